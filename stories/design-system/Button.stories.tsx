@@ -1,0 +1,127 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button, buttonSizes, buttonVariants } from '../../src/design-system/components/Button';
+
+const PlusIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
+    <path d="M8 3v10M3 8h10" />
+  </svg>
+);
+
+const meta = {
+  title: 'Design System/Button',
+  component: Button,
+  args: { children: 'Save changes', onClick: fn() },
+  argTypes: {
+    variant: { control: 'inline-radio', options: buttonVariants },
+    size: { control: 'inline-radio', options: buttonSizes },
+    icon: { control: false },
+  },
+} satisfies Meta<typeof Button>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Primary: Story = {
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save changes' }));
+    await expect(args.onClick).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Secondary: Story = { args: { variant: 'secondary' } };
+export const Text: Story = { args: { variant: 'text' } };
+export const Danger: Story = { args: { variant: 'danger', children: 'Delete form' } };
+
+export const AllVariantsAndSizes: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: 12 }}>
+      {buttonSizes.map((size) => (
+        <div key={size} style={{ display: 'flex', gap: 12, alignItems: 'center' }}>
+          {buttonVariants.map((variant) => (
+            <Button key={variant} {...args} variant={variant} size={size}>
+              {`${variant} ${size}`}
+            </Button>
+          ))}
+        </div>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length * buttonSizes.length);
+  },
+};
+
+export const KeyboardActivation: Story = {
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Save changes' });
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard(' ');
+    await expect(args.onClick).toHaveBeenCalledTimes(2);
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: 'Save changes' });
+    await expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    await userEvent.tab();
+    await expect(button).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const Loading: Story = {
+  args: { loading: true },
+  play: async ({ canvas, args }) => {
+    const button = canvas.getByRole('button', { name: /Save changes/ });
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(within(button).getByRole('status')).toHaveTextContent('Loading…');
+    await userEvent.click(button);
+    await expect(args.onClick).not.toHaveBeenCalled();
+  },
+};
+
+export const WithIcon: Story = {
+  args: { icon: <PlusIcon />, children: 'New form' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'New form' })).toBeVisible();
+  },
+};
+
+export const IconAtEnd: Story = { args: { icon: <PlusIcon />, iconPosition: 'end', children: 'Add field' } };
+
+export const FullWidth: Story = {
+  args: { fullWidth: true },
+  play: async ({ canvas, canvasElement }) => {
+    const button = canvas.getByRole('button');
+    await expect(button.getBoundingClientRect().width).toBe(canvasElement.getBoundingClientRect().width);
+  },
+};
+
+export const LongLabel: Story = {
+  args: {
+    children:
+      'Generate five new ideas for my business and then build the lead-capture tool from the one I like the most',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+};
+
+export const UnbrokenLabel: Story = {
+  args: { children: 'Supercalifragilisticexpialidocious-lead-form-name-without-spaces-at-all' },
+  decorators: [(Story) => <div style={{ maxWidth: 240 }}><Story /></div>],
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button');
+    await expect(button.scrollWidth).toBeLessThanOrEqual(240);
+  },
+};
+
+export const SmallScreen: Story = {
+  args: { fullWidth: true, children: 'Continue' },
+  globals: { viewport: { value: 'small', isRotated: false } },
+};
