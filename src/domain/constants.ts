@@ -1,0 +1,33 @@
+/** Business constants and limits of SPEC §9: one named home each. */
+
+export const REQUEST_TIMEOUT_MS = 45_000;
+export const USAGE_POLL_INTERVAL_MS = 5_000;
+export const SNACKBAR_DURATION_MS = 3_500;
+/** Login and register show their snackbar longer. */
+export const SNACKBAR_LONG_DURATION_MS = 5_000;
+export const AUTH_REDIRECT_DELAY_MS = 1_000;
+export const BANNER_STATE_CLEAR_DELAY_MS = 300;
+export const TOUR_STEP_DELAY_MS = 200;
+export const AUTOSAVE_DEBOUNCE_MS = 300;
+export const EMAIL_ADDED_DELAY_MS = 250;
+export const PROMPT_REFOCUS_DELAY_MS = 200;
+export const WIDGET_PUSH_DELAY_MS = 200;
+export const SESSION_RECORDING_DELAY_MS = 3_000;
+
+export const UPLOAD_MAX_BYTES = 300 * 1024 * 1024;
+export const VERIFICATION_EMAIL_INTERVAL_MS = 60_000;
+export const IDEAS_COUNT = 5;
+export const FREE_PLAN_MONTHLY_CREDITS = 100;
+
+export const TOUR_POPOVER_MAX_WIDTH_PX = 353;
+export const SUGGESTION_LIST_MAX_HEIGHT_PX = 300;
+export const SUGGESTION_ROW_HEIGHT_PX = 48;
+export const FIELD_TITLE_MAX_CHARS_IN_LIST = 30;
+export const FIELD_TITLE_MAX_CHARS_IN_CHIP = 32;
+export const INTEGRATIONS_MAX_WIDTH_PX = 700;
+export const EMAIL_BODY_HEIGHT_PX = 480;
+
+export const DELETE_ACCOUNT_PHRASE = 'delete my account';
+export const CURRENT_FORM_VERSION = 3;
+export const APP_VERSION = '2.65.6';
+export const PLANS_FAQ_ITEMS = 5;
