@@ -29,5 +29,4 @@ export const EMAIL_BODY_HEIGHT_PX = 480;
 
 export const DELETE_ACCOUNT_PHRASE = 'delete my account';
 export const CURRENT_FORM_VERSION = 3;
-export const APP_VERSION = '2.65.6';
 export const PLANS_FAQ_ITEMS = 5;
