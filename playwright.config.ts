@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from './scripts/chromium';
+import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 
 // Whole journeys against the production build, served locally by `vite preview`, in demo mode.
 export default defineConfig({

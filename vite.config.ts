@@ -16,8 +16,6 @@ export default defineConfig({
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
   build: {
     target: 'es2022',
     sourcemap: true,

@@ -2,8 +2,8 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumArgs, findChromium } from './scripts/chromium';
-import viteConfig from './vite.config';
+import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import viteConfig from './vite.config.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 
