@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  loginFailureKey,
+  registerFailureKey,
+  serverFieldErrors,
+  validateLogin,
+  validateRegister,
+} from './validation';
+
+describe('validateLogin', () => {
+  it('requires e-mail and password', () => {
+    expect(validateLogin({ email: ' ', password: '' })).toEqual({
+      email: { key: 'fieldRequired', field: 'email' },
+      password: { key: 'fieldRequired', field: 'password' },
+    });
+    expect(validateLogin({ email: 'a@b.co', password: 'x' })).toEqual({});
+  });
+});
+
+describe('validateRegister', () => {
+  it('asks to fill all fields first', () => {
+    const check = validateRegister({ email: 'a@b.co', password: '', confirmPassword: 'x' });
+    expect(check.form).toBe('errorFillAllFields');
+    expect(check.fields.password).toEqual({ key: 'fieldRequired', field: 'password' });
+  });
+  it('then checks that the passwords match', () => {
+    const check = validateRegister({ email: 'a@b.co', password: 'secret1', confirmPassword: 'secret2' });
+    expect(check).toEqual({
+      form: 'errorPasswordMatch',
+      fields: { password: { key: 'errorPasswordMatch' }, confirmPassword: { key: 'errorPasswordMatch2' } },
+    });
+  });
+  it('passes a complete form', () => {
+    expect(validateRegister({ email: 'a@b.co', password: 's', confirmPassword: 's' })).toEqual({ fields: {} });
+  });
+});
+
+describe('server failures', () => {
+  it('maps login failures', () => {
+    expect(loginFailureKey({ details: 'Incorrect Credentials' })).toBe('errorIncorrectLoginCredentials');
+    expect(loginFailureKey({ details: { non_field_errors: ['Incorrect Credentials'] } })).toBe(
+      'errorIncorrectLoginCredentials',
+    );
+    expect(loginFailureKey({ message: 'ERR_NETWORK' })).toBe('loginError');
+  });
+  it('maps register failures', () => {
+    expect(registerFailureKey({ details: { email: ['user with this email address already exists.'] } })).toBe(
+      'errorEmailAlreadyInUse',
+    );
+    expect(registerFailureKey({ details: { email: ['Enter a valid email address.'] } })).toBe('errorEmailNotValid');
+    expect(registerFailureKey({ message: 'timeout' })).toBe('registerError');
+  });
+  it('reads field errors from details', () => {
+    expect(serverFieldErrors({ details: { email: ['Bad.', 'Worse.'], other: ['x'] } }, ['email', 'password'])).toEqual({
+      email: { text: 'Bad. Worse.' },
+    });
+    expect(serverFieldErrors({ details: 'Incorrect Credentials' }, ['email'])).toEqual({});
+  });
+});

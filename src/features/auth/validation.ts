@@ -1,0 +1,98 @@
+/**
+ * The rules of the login and register forms (SPEC §5) and the mapping of server failures to the message keys
+ * of SPEC §8. Pure functions: the screens only render what these return.
+ */
+
+export interface LoginValues {
+  email: string;
+  password: string;
+}
+
+export interface RegisterValues {
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+/** A message next to a field: an i18n key of the `auth` namespace plus its values, or a server text as is. */
+export type FieldMessage = { key: 'fieldRequired'; field: 'email' | 'password' | 'confirmPassword' } | { key: 'errorFillAllFields' } | { key: 'errorPasswordMatch' } | { key: 'errorPasswordMatch2' } | { text: string };
+
+export type FieldMessages<F extends string> = Partial<Record<F, FieldMessage>>;
+
+const blank = (value: string) => value.trim().length === 0;
+
+/** Login: e-mail and password are required, each with its message next to the field. */
+export function validateLogin(values: LoginValues): FieldMessages<keyof LoginValues> {
+  const errors: FieldMessages<keyof LoginValues> = {};
+  if (blank(values.email)) errors.email = { key: 'fieldRequired', field: 'email' };
+  if (values.password.length === 0) errors.password = { key: 'fieldRequired', field: 'password' };
+  return errors;
+}
+
+export interface RegisterCheck {
+  /** The message of the whole form (shown in the snackbar / alert): errorFillAllFields or errorPasswordMatch. */
+  form?: 'errorFillAllFields' | 'errorPasswordMatch';
+  fields: FieldMessages<keyof RegisterValues>;
+}
+
+/** Register: all fields filled (errorFillAllFields), then the two passwords match (errorPasswordMatch(2)). */
+export function validateRegister(values: RegisterValues): RegisterCheck {
+  const fields: FieldMessages<keyof RegisterValues> = {};
+  if (blank(values.email)) fields.email = { key: 'fieldRequired', field: 'email' };
+  if (values.password.length === 0) fields.password = { key: 'fieldRequired', field: 'password' };
+  if (values.confirmPassword.length === 0) fields.confirmPassword = { key: 'fieldRequired', field: 'confirmPassword' };
+  if (Object.keys(fields).length > 0) return { form: 'errorFillAllFields', fields };
+  if (values.password !== values.confirmPassword) {
+    return {
+      form: 'errorPasswordMatch',
+      fields: { password: { key: 'errorPasswordMatch' }, confirmPassword: { key: 'errorPasswordMatch2' } },
+    };
+  }
+  return { fields };
+}
+
+/** What the API layer's error result carries (SPEC §7): message, details (from `detail`) and the raw data. */
+export interface ErrorLike {
+  message?: unknown;
+  details?: unknown;
+  data?: unknown;
+}
+
+/** Every text of a `detail`: a string, a list, or a record of field → messages. */
+export function textsOf(details: unknown): string[] {
+  if (typeof details === 'string') return [details];
+  if (Array.isArray(details)) return details.flatMap(textsOf);
+  if (details && typeof details === 'object') return Object.values(details).flatMap(textsOf);
+  return [];
+}
+
+/** Server messages per field, from a `detail` record such as `{ email: ['Enter a valid email address.'] }`. */
+export function serverFieldErrors<F extends string>(error: ErrorLike, fields: readonly F[]): FieldMessages<F> {
+  const details = error.details;
+  const result: FieldMessages<F> = {};
+  if (!details || typeof details !== 'object' || Array.isArray(details)) return result;
+  for (const field of fields) {
+    const texts = textsOf((details as Record<string, unknown>)[field]);
+    if (texts.length > 0) result[field] = { text: texts.join(' ') };
+  }
+  return result;
+}
+
+const SERVER_INCORRECT_CREDENTIALS = 'Incorrect Credentials';
+const SERVER_EMAIL_TAKEN = 'user with this email address already exists.';
+const SERVER_EMAIL_INVALID = 'Enter a valid email address.';
+
+const mentions = (error: ErrorLike, text: string) =>
+  [...textsOf(error.details), ...textsOf(error.message)].some((t) => t.trim() === text);
+
+/** SPEC §8: 'Incorrect Credentials' gives errorIncorrectLoginCredentials; anything else loginError. */
+export function loginFailureKey(error: ErrorLike): 'errorIncorrectLoginCredentials' | 'loginError' {
+  return mentions(error, SERVER_INCORRECT_CREDENTIALS) ? 'errorIncorrectLoginCredentials' : 'loginError';
+}
+
+/** SPEC §8: e-mail taken, e-mail invalid, else registerError. */
+export function registerFailureKey(error: ErrorLike): 'errorEmailAlreadyInUse' | 'errorEmailNotValid' | 'registerError' {
+  if (mentions(error, SERVER_EMAIL_TAKEN)) return 'errorEmailAlreadyInUse';
+  if (mentions(error, SERVER_EMAIL_INVALID)) return 'errorEmailNotValid';
+  return 'registerError';
+}
