@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { allFormFields, fieldRefNumber, nextFieldRef, withNewFieldRef } from './fieldRefs';
+
+describe('fieldRefs', () => {
+  it('reads the number of #FieldN refs only', () => {
+    expect(fieldRefNumber('#Field12')).toBe(12);
+    expect(fieldRefNumber('#email')).toBeNull();
+    expect(fieldRefNumber('#Field')).toBeNull();
+    expect(fieldRefNumber('Field3')).toBeNull();
+  });
+
+  it('numbers after the highest existing ref, not after the count', () => {
+    expect(nextFieldRef([])).toBe('#Field1');
+    expect(nextFieldRef([{ fieldRef: '#Field1' }, { fieldRef: '#Field7' }, { fieldRef: '#email' }])).toBe('#Field8');
+  });
+
+  it('marks a new field new and numbers it across AI and lead fields', () => {
+    const fields = { aiFields: [{ fieldRef: '#Field2' }], leadsFields: [{ fieldRef: '#Field5' }, { fieldRef: '#phone' }] };
+    const added = withNewFieldRef({ type: 'HtmlField', markup: '<b>x</b>' }, allFormFields(fields));
+    expect(added).toEqual({ type: 'HtmlField', markup: '<b>x</b>', fieldRef: '#Field6', isNew: true });
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * fieldRef numbering (SPEC §3): user fields are '#Field1', '#Field2' …; a new field is marked new and
+ * numbered after the highest existing '#FieldN', so a deleted number is never reused (a prompt may
+ * still mention it).
+ */
+export const FIELD_REF_PREFIX = '#Field';
+
+const FIELD_REF = /^#Field(\d+)$/;
+
+type HasRef = { fieldRef: string };
+
+/** '#Field12' → 12; special refs ('#email', '#generate') and anything else → null. */
+export function fieldRefNumber(ref: string): number | null {
+  const match = FIELD_REF.exec(ref);
+  return match?.[1] ? Number(match[1]) : null;
+}
+
+/** The ref a new field gets: one more than the highest '#FieldN' among `existing` ('#Field1' when none). */
+export function nextFieldRef(existing: Iterable<HasRef>): string {
+  let highest = 0;
+  for (const field of existing) highest = Math.max(highest, fieldRefNumber(field.fieldRef) ?? 0);
+  return `${FIELD_REF_PREFIX}${highest + 1}`;
+}
+
+/**
+ * Gives a new field its ref and the `isNew` mark. `existing` must hold every field of the form (AI and
+ * lead fields alike), because refs are unique across the whole form.
+ */
+export function withNewFieldRef<T extends object>(
+  field: T,
+  existing: Iterable<HasRef>,
+): T & { fieldRef: string; isNew: true } {
+  return { ...field, fieldRef: nextFieldRef(existing), isNew: true };
+}
+
+/** Every field of a v3 `fields` object whose refs share one numbering. */
+export function allFormFields<F extends HasRef>(fields: { aiFields: readonly F[]; leadsFields: readonly F[] }): F[] {
+  return [...fields.aiFields, ...fields.leadsFields];
+}

@@ -1,0 +1,9 @@
+/** Pure rules shared by the app, the widget and the mock backend. Framework-free: no React, no fetch. */
+export * from './constants';
+export * from './storage';
+export * from './formModel';
+export * from './formMigration';
+export * from './fieldRefs';
+export * from './validators';
+export * from './leadFieldRules';
+export * from './color';
