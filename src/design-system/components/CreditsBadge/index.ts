@@ -1,0 +1,8 @@
+export {
+  CreditsBadge,
+  creditsBadgeState,
+  creditsBadgeStates,
+  LOW_CREDITS_SHARE,
+  type CreditsBadgeProps,
+  type CreditsBadgeState,
+} from './CreditsBadge';
