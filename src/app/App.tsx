@@ -1,14 +1,15 @@
-import { useTranslation } from 'react-i18next';
-import { Button } from '../design-system/components/Button';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
+import { RouterProvider } from 'react-router-dom';
+import { createAppRouter } from './router';
 
-/** Placeholder home until the app shell lands. */
+/** The app: one query client and the router; everything else hangs off the root route (Root.tsx). */
 export function App() {
-  const { t } = useTranslation();
+  const [queryClient] = useState(() => new QueryClient());
+  const [router] = useState(createAppRouter);
   return (
-    <main style={{ padding: 32 }}>
-      <h1>{t('home.title')}</h1>
-      <p>{t('home.subtitle')}</p>
-      <Button>{t('appName')}</Button>
-    </main>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
   );
 }

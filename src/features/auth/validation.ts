@@ -15,7 +15,10 @@ export interface RegisterValues {
 }
 
 /** A message next to a field: an i18n key of the `auth` namespace plus its values, or a server text as is. */
-export type FieldMessage = { key: 'fieldRequired'; field: 'email' | 'password' | 'confirmPassword' } | { key: 'errorFillAllFields' } | { key: 'errorPasswordMatch' } | { key: 'errorPasswordMatch2' } | { text: string };
+export type FieldMessage =
+  | { key: 'fieldRequired'; field: 'email' | 'password' | 'confirmPassword' }
+  | { key: 'errorPasswordMatch2' | 'errorEmailAlreadyInUse' | 'errorEmailNotValid' }
+  | { text: string };
 
 export type FieldMessages<F extends string> = Partial<Record<F, FieldMessage>>;
 
@@ -45,7 +48,7 @@ export function validateRegister(values: RegisterValues): RegisterCheck {
   if (values.password !== values.confirmPassword) {
     return {
       form: 'errorPasswordMatch',
-      fields: { password: { key: 'errorPasswordMatch' }, confirmPassword: { key: 'errorPasswordMatch2' } },
+      fields: { confirmPassword: { key: 'errorPasswordMatch2' } },
     };
   }
   return { fields };

@@ -1,0 +1,1 @@
+export { Banners } from './Banners';

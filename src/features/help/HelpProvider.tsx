@@ -1,0 +1,62 @@
+import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { HelpDialog } from './HelpDialog';
+
+/** Navigation state that opens the welcome help on arrival (register sends people to /forms with it). */
+export interface WelcomeHelpState {
+  welcomeHelp: true;
+}
+
+export function hasWelcomeHelp(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && (state as Partial<WelcomeHelpState>).welcomeHelp === true;
+}
+
+export interface HelpContextValue {
+  isOpen: boolean;
+  open: () => void;
+  close: () => void;
+  /** Starts the app tour again, even when it was completed (from the help menu). */
+  startTour: () => void;
+}
+
+const HelpContext = createContext<HelpContextValue | null>(null);
+
+/** Owns the Help dialog (welcome video) and the way to restart the app tour. */
+export function HelpProvider({ children }: { children: ReactNode }) {
+  const [isOpen, setOpen] = useState(false);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const welcome = hasWelcomeHelp(location.state);
+  const [welcomedAt, setWelcomedAt] = useState<string | null>(null);
+  if (welcome && welcomedAt !== location.key) {
+    setWelcomedAt(location.key);
+    setOpen(true);
+  }
+
+  useEffect(() => {
+    if (!welcome) return;
+    // Clear the flag so that a reload or Back does not open the help again.
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
+  }, [welcome, navigate, location.pathname, location.search, location.hash]);
+
+  const open = useCallback(() => setOpen(true), []);
+  const close = useCallback(() => setOpen(false), []);
+  const startTour = useCallback(() => {
+    setOpen(false);
+    // TODO(design-system useTour): restart the app tour.
+  }, []);
+
+  const value = useMemo(() => ({ isOpen, open, close, startTour }), [isOpen, open, close, startTour]);
+  return (
+    <HelpContext value={value}>
+      {children}
+      <HelpDialog open={isOpen} onClose={close} />
+    </HelpContext>
+  );
+}
+
+export function useHelp(): HelpContextValue {
+  const value = use(HelpContext);
+  if (!value) throw new Error('useHelp must be used within a HelpProvider.');
+  return value;
+}

@@ -1,0 +1,52 @@
+import { useTranslation } from 'react-i18next';
+import { Outlet } from 'react-router-dom';
+import { useAuth } from '../auth';
+import { Banners } from '../banners';
+import { useHelp } from '../help';
+import { AccountMenu } from './AccountMenu';
+import { Footer } from './Footer';
+import * as styles from './shell.css';
+import { TopBar } from './TopBar';
+
+const appVersion = __APP_VERSION__;
+
+/** Pages with the menu: top bar, banners, the page, and the footer with the hidden version. */
+export function AppLayout() {
+  const { user, isLoggedIn, logout } = useAuth();
+  const help = useHelp();
+  useTranslation('app');
+  return (
+    <div className={styles.page}>
+      <TopBar
+        tools={
+          <AccountMenu
+            signedIn={isLoggedIn}
+            email={user?.email}
+            avatarUrl={user?.avatar}
+            onLogout={() => void logout()}
+            onOpenHelp={help.open}
+            onStartTour={help.startTour}
+          />
+        }
+      />
+      <main className={styles.main} id="main">
+        {isLoggedIn && (
+          <div className={styles.banners}>
+            <Banners />
+          </div>
+        )}
+        <Outlet />
+      </main>
+      <Footer version={appVersion} />
+    </div>
+  );
+}
+
+/** Preview and share pages: no menu, full width and height. */
+export function BareLayout() {
+  return (
+    <div className={styles.bare}>
+      <Outlet />
+    </div>
+  );
+}

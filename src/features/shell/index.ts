@@ -1,0 +1,5 @@
+export { AppLayout, BareLayout } from './AppLayout';
+export { BetterExperienceOverlay } from './BetterExperienceOverlay';
+export { TopBar, navItems, type TopBarProps } from './TopBar';
+export { Footer } from './Footer';
+export { useSmallScreen } from './useSmallScreen';

@@ -1,0 +1,152 @@
+import { style } from '@vanilla-extract/css';
+import { smallScreenMaxWidth } from '../../design-system/tokens/tokens';
+import { vars } from '../../design-system/tokens/vars.css';
+
+const small = `screen and (max-width: ${smallScreenMaxWidth}px)`;
+const large = `screen and (min-width: ${smallScreenMaxWidth + 1}px)`;
+
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: '100vh',
+});
+
+export const header = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.header,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.lg,
+  minHeight: 64,
+  padding: `${vars.space.sm} ${vars.space.xl}`,
+  background: vars.color.surface,
+  borderBottom: `1px solid ${vars.color.border}`,
+  '@media': { [small]: { gap: vars.space.sm, padding: `${vars.space.sm} ${vars.space.md}` } },
+});
+
+export const logo = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontFamily: vars.font.heading,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.lg,
+  whiteSpace: 'nowrap',
+  borderRadius: vars.radius.sm,
+});
+
+export const logoMark = style({ color: vars.color.primary, flexShrink: 0 });
+
+export const logoText = style({
+  '@media': { [small]: { display: 'none' } },
+});
+
+export const nav = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  flex: 1,
+  minWidth: 0,
+  '@media': { [small]: { display: 'none' } },
+});
+
+export const navLink = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.text,
+  textDecoration: 'none',
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySoft },
+  },
+});
+
+export const premiumLink = style({
+  color: vars.color.warning,
+  fontWeight: vars.fontWeight.semibold,
+  border: `1px solid ${vars.color.star}`,
+  selectors: {
+    '&:hover': { background: vars.color.warningSoft },
+    '&[aria-current="page"]': { color: vars.color.warning, background: vars.color.warningSoft },
+  },
+});
+
+export const star = style({ color: vars.color.star, display: 'inline-flex' });
+
+export const spacer = style({ flex: 1, '@media': { [large]: { display: 'none' } } });
+
+export const tools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flexShrink: 0,
+});
+
+export const largeOnly = style({ '@media': { [small]: { display: 'none' } } });
+export const smallOnly = style({ '@media': { [large]: { display: 'none' } } });
+
+export const avatar = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  borderRadius: vars.radius.pill,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  fontSize: vars.fontSize.sm,
+  overflow: 'hidden',
+  textTransform: 'uppercase',
+});
+
+export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
+
+export const main = style({
+  flex: 1,
+  width: '100%',
+  maxWidth: 1200,
+  margin: '0 auto',
+  padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}`,
+  '@media': { [small]: { padding: `${vars.space.lg} ${vars.space.md}` } },
+});
+
+export const banners = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  marginBottom: vars.space.lg,
+  selectors: { '&:empty': { display: 'none' } },
+});
+
+export const footer = style({
+  padding: `${vars.space.md} ${vars.space.xl}`,
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+/** Preview and share: no menu, the whole width and height. */
+export const bare = style({
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  minHeight: '100vh',
+});
