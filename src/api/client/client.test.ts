@@ -1,0 +1,248 @@
+import { http, HttpResponse, delay } from 'msw';
+import { setupServer } from 'msw/node';
+import { z } from 'zod';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readString, writeString } from '../../domain/storage';
+import { configureApiClient, resetApiClientConfig } from './config';
+import type { ApiError} from './errors';
+import { isApiError } from './errors';
+import { request } from './http';
+
+const API = 'http://api.test/api/v1';
+const server = setupServer();
+const reload = vi.fn();
+const okSchema = z.object({ ok: z.literal(true) });
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  reload.mockReset();
+  configureApiClient({ apiUrl: 'http://api.test', reload });
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClientConfig();
+  vi.useRealTimers();
+});
+
+function signIn(access = 'old-access', refresh = 'old-refresh') {
+  writeString('accessToken', access);
+  writeString('refreshToken', refresh);
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (isApiError(error)) return error;
+    throw error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+const get = (path: string) => request({ method: 'GET', path, schema: okSchema });
+
+describe('token refresh', () => {
+  it('ten concurrent 401s share one refresh and each retries once with the new token', async () => {
+    signIn();
+    let refreshCalls = 0;
+    const seen: string[] = [];
+    server.use(
+      http.get(`${API}/thing/:n/`, ({ request: req }) => {
+        const auth = req.headers.get('Authorization') ?? '';
+        seen.push(auth);
+        return auth === 'Bearer new-access'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ code: 'token_not_valid', detail: 'expired' }, { status: 401 });
+      }),
+      http.post(`${API}/auth/token/refresh/`, async ({ request: req }) => {
+        refreshCalls += 1;
+        expect(await req.json()).toEqual({ refresh: 'old-refresh' });
+        expect(req.headers.get('Authorization')).toBeNull();
+        await delay(20);
+        return HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' });
+      }),
+    );
+    const results = await Promise.all(Array.from({ length: 10 }, (_, n) => get(`/thing/${n}/`)));
+    expect(results).toEqual(Array.from({ length: 10 }, () => ({ ok: true })));
+    expect(refreshCalls).toBe(1);
+    expect(seen.filter((a) => a === 'Bearer old-access')).toHaveLength(10);
+    expect(seen.filter((a) => a === 'Bearer new-access')).toHaveLength(10);
+    expect(readString('accessToken')).toBe('new-access');
+    expect(readString('refreshToken')).toBe('new-refresh');
+  });
+
+  it('a refresh failing with token_not_valid removes the tokens and reloads', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/thing/`, () => HttpResponse.json({ detail: 'expired' }, { status: 401 })),
+      http.post(`${API}/auth/token/refresh/`, () =>
+        HttpResponse.json({ code: 'token_not_valid', detail: 'Token is invalid or expired' }, { status: 401 }),
+      ),
+    );
+    const error = await failure(get('/thing/'));
+    expect(error.status).toBe(401);
+    expect(readString('accessToken')).toBeNull();
+    expect(readString('refreshToken')).toBeNull();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a refresh token the 401 passes through and no refresh is tried', async () => {
+    writeString('accessToken', 'a');
+    const refresh = vi.fn();
+    server.use(
+      http.get(`${API}/thing/`, () => HttpResponse.json({ code: 'not_authenticated', detail: 'No' }, { status: 401 })),
+      http.post(`${API}/auth/token/refresh/`, () => {
+        refresh();
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await failure(get('/thing/'));
+    expect(error).toMatchObject({ message: 'not_authenticated', details: 'No', status: 401 });
+    expect(refresh).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 401 after a refresh passes through', async () => {
+    signIn();
+    let calls = 0;
+    server.use(
+      http.get(`${API}/thing/`, () => {
+        calls += 1;
+        return HttpResponse.json({}, { status: 401 });
+      }),
+      http.post(`${API}/auth/token/refresh/`, () => HttpResponse.json({ access: 'new-access' })),
+    );
+    const error = await failure(get('/thing/'));
+    expect(error.status).toBe(401);
+    expect(calls).toBe(2);
+    expect(readString('refreshToken')).toBe('old-refresh'); // a refresh answer without `refresh` keeps it
+  });
+});
+
+describe('bearer token', () => {
+  it.each([
+    ['/auth/login/', false],
+    ['/auth/register/', false],
+    ['/auth/token/refresh/', false],
+    ['/auth/logout/', false],
+    ['/auth/user/', true],
+  ])('%s sends the bearer: %s', async (path, withBearer) => {
+    signIn();
+    let header: string | null = 'unset';
+    server.use(
+      http.post(`${API}${path}`, ({ request: req }) => {
+        header = req.headers.get('Authorization');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    await request({ method: 'POST', path, body: {}, schema: okSchema, auth: withBearer });
+    expect(header).toBe(withBearer ? 'Bearer old-access' : null);
+  });
+});
+
+describe('failures become one ApiError', () => {
+  it('timeout', async () => {
+    configureApiClient({ timeoutMs: 30 });
+    server.use(
+      http.get(`${API}/slow/`, async () => {
+        await delay(500);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    expect(await failure(get('/slow/'))).toMatchObject({ message: 'timeout', status: null });
+  });
+
+  it('timeout with fake timers at the 45 s default', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    server.use(http.get(`${API}/never/`, () => new Promise<Response>(() => {})));
+    const pending = failure(get('/never/'));
+    await vi.advanceTimersByTimeAsync(45_000);
+    expect(await pending).toMatchObject({ message: 'timeout' });
+  });
+
+  it('canceled by the caller', async () => {
+    server.use(
+      http.get(`${API}/slow/`, async () => {
+        await delay(500);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const controller = new AbortController();
+    const pending = failure(request({ method: 'GET', path: '/slow/', schema: okSchema, signal: controller.signal }));
+    controller.abort();
+    expect(await pending).toMatchObject({ message: 'canceled' });
+  });
+
+  it('network failure', async () => {
+    server.use(http.get(`${API}/down/`, () => HttpResponse.error()));
+    expect(await failure(get('/down/'))).toMatchObject({ message: 'network', status: null });
+  });
+
+  it('server code wins, then message, then the client code by status class, then the generic text', async () => {
+    server.use(
+      http.get(`${API}/code/`, () => HttpResponse.json({ code: 'incorrect_old_password', detail: 'Wrong' }, { status: 400 })),
+      http.get(`${API}/message/`, () => HttpResponse.json({ message: 'quota_exceeded' }, { status: 403 })),
+      http.get(`${API}/fields/`, () =>
+        HttpResponse.json({ detail: { email: ['Enter a valid email address.'] } }, { status: 400 }),
+      ),
+      http.get(`${API}/boom/`, () => new HttpResponse('<h1>oops</h1>', { status: 502 })),
+      http.delete(`${API}/gone/1`, () => HttpResponse.json({ ok: true }, { status: 200 })),
+    );
+    expect(await failure(get('/code/'))).toMatchObject({
+      message: 'incorrect_old_password',
+      details: 'Wrong',
+      data: { code: 'incorrect_old_password', detail: 'Wrong' },
+      status: 400,
+    });
+    expect(await failure(get('/message/'))).toMatchObject({ message: 'quota_exceeded', status: 403 });
+    const fields = await failure(get('/fields/'));
+    expect(fields.message).toBe('bad_request');
+    expect(fields.fieldErrors).toEqual({ email: 'Enter a valid email address.' });
+    expect(await failure(get('/boom/'))).toMatchObject({ message: 'bad_response', data: '<h1>oops</h1>', status: 502 });
+    const unexpected = await failure(
+      request({ method: 'DELETE', path: '/gone/1', schema: z.unknown(), expectStatus: 204 }),
+    );
+    expect(unexpected).toMatchObject({ message: 'Something went wrong.', status: 200 });
+  });
+
+  it('a malformed or wrongly shaped success is bad_response', async () => {
+    server.use(
+      http.get(`${API}/shape/`, () => HttpResponse.json({ ok: 'yes' })),
+      http.get(`${API}/text/`, () => new HttpResponse('not json', { status: 200 })),
+    );
+    const shape = await failure(get('/shape/'));
+    expect(shape).toMatchObject({ message: 'bad_response', data: { ok: 'yes' }, status: 200 });
+    expect(Array.isArray(shape.details)).toBe(true);
+    expect(await failure(get('/text/'))).toMatchObject({ message: 'bad_response', data: 'not json' });
+  });
+});
+
+describe('bodies and bases', () => {
+  it('sends JSON and query, parses text holding JSON from the AI chat service', async () => {
+    server.use(
+      http.post(`${API}/echo/`, async ({ request: req }) => {
+        const url = new URL(req.url);
+        return HttpResponse.json({ body: await req.json(), page: url.searchParams.get('page'), ct: req.headers.get('content-type') });
+      }),
+      http.post('http://api.test/llm_chain/simple/chat/7', () => HttpResponse.text(JSON.stringify(JSON.stringify({ ideas: [] })))),
+    );
+    const echo = await request({
+      method: 'POST',
+      path: '/echo/',
+      query: { page: 2, skip: undefined },
+      body: { a: 1 },
+      schema: z.object({ body: z.object({ a: z.number() }), page: z.string(), ct: z.string() }),
+    });
+    expect(echo).toEqual({ body: { a: 1 }, page: '2', ct: 'application/json' });
+    const llm = await request({
+      method: 'POST',
+      service: 'llm',
+      path: 'simple/chat/7',
+      body: {},
+      responseType: 'jsonText',
+      schema: z.object({ ideas: z.array(z.string()) }),
+    });
+    expect(llm).toEqual({ ideas: [] });
+  });
+});

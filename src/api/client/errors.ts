@@ -1,0 +1,89 @@
+/**
+ * The one error value of the api layer (SPEC §7): every failure — HTTP status, network, timeout,
+ * cancel, a body that does not parse — becomes an ApiError, so callers handle one shape.
+ */
+
+/** Codes the client itself produces when the server gave none (documented in docs/api.md). */
+export const clientErrorCodes = {
+  /** No answer: offline, DNS, CORS, connection reset. */
+  network: 'network',
+  /** No answer within the request timeout (45 s). */
+  timeout: 'timeout',
+  /** The caller aborted (react-query cancels a query that is no longer needed). */
+  canceled: 'canceled',
+  /** The server answered 4xx without a code. */
+  badRequest: 'bad_request',
+  /** The server answered 5xx without a code, or a body that is not the expected JSON / shape. */
+  badResponse: 'bad_response',
+} as const;
+export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientErrorCodes];
+
+export const GENERIC_ERROR_MESSAGE = 'Something went wrong.';
+
+/** Refresh failure code that ends the session (SPEC §4). */
+export const TOKEN_NOT_VALID = 'token_not_valid';
+
+export type ApiErrorInit = {
+  message?: string | undefined;
+  details?: unknown;
+  data?: unknown;
+  status?: number | null;
+  cause?: unknown;
+};
+
+export class ApiError extends Error {
+  /** `detail` of the error body: a text, or field name → messages for validation errors. */
+  readonly details: unknown;
+  /** The raw body the server sent (parsed JSON, or text), or the rejected value for a bad response. */
+  readonly data: unknown;
+  /** HTTP status, or null when no response arrived. */
+  readonly status: number | null;
+
+  constructor({ message, details, data, status = null, cause }: ApiErrorInit) {
+    super(message || GENERIC_ERROR_MESSAGE, cause === undefined ? undefined : { cause });
+    this.name = 'ApiError';
+    this.details = details;
+    this.data = data;
+    this.status = status;
+  }
+
+  /** The code callers branch on; the same text as `message` (server code or client code). */
+  get code(): string {
+    return this.message;
+  }
+
+  /** `details` when it is a text (e.g. 'Incorrect Credentials'), else null. */
+  get detailText(): string | null {
+    return typeof this.details === 'string' ? this.details : null;
+  }
+
+  /** Field name → first message, when `details` is a validation object (for per-field form errors). */
+  get fieldErrors(): Record<string, string> {
+    const out: Record<string, string> = {};
+    if (typeof this.details !== 'object' || this.details === null || Array.isArray(this.details)) return out;
+    for (const [field, value] of Object.entries(this.details)) {
+      const first: unknown = Array.isArray(value) ? value[0] : value;
+      if (typeof first === 'string') out[field] = first;
+    }
+    return out;
+  }
+}
+
+export function isApiError(value: unknown): value is ApiError {
+  return value instanceof ApiError;
+}
+
+function stringField(body: unknown, key: string): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[key];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+/** An error answer (non-2xx) → ApiError: server code, else the client code for the status class. */
+export function errorFromResponse(status: number, body: unknown): ApiError {
+  const serverCode = stringField(body, 'code') ?? stringField(body, 'message');
+  const clientCode =
+    status >= 500 ? clientErrorCodes.badResponse : status >= 400 ? clientErrorCodes.badRequest : undefined;
+  const details = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).detail : undefined;
+  return new ApiError({ message: serverCode ?? clientCode, details, data: body, status });
+}

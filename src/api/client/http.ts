@@ -1,0 +1,60 @@
+/**
+ * The one HTTP client (DESIGN: nothing outside src/api calls fetch). Every call names its zod schema; the
+ * answer is parsed with it, and every failure becomes an ApiError.
+ */
+import type { z } from 'zod';
+import { ApiError, clientErrorCodes, errorFromResponse, GENERIC_ERROR_MESSAGE } from './errors';
+import { refreshAfterUnauthorized } from './refresh';
+import { getAccessToken } from './tokens';
+import type { AttemptOptions, RawResponse } from './transport';
+import { attempt, parseBodyText } from './transport';
+
+export type RequestOptions<S extends z.ZodType> = AttemptOptions & {
+  schema: S;
+  /** Send the bearer token and refresh on 401. False only for login, register, refresh and logout. */
+  auth?: boolean | undefined;
+  /** A success with another status is a failure (SPEC: deletes expect 204). */
+  expectStatus?: number | undefined;
+};
+
+function parseWith<S extends z.ZodType>(schema: S, value: unknown, status: number): z.output<S> {
+  const parsed = schema.safeParse(value);
+  if (parsed.success) return parsed.data;
+  // The server broke the contract: one clear error instead of a crash deep in a component.
+  return throwBadResponse(status, value, parsed.error.issues);
+}
+
+function throwBadResponse(status: number, data: unknown, details: unknown): never {
+  throw new ApiError({ message: clientErrorCodes.badResponse, status, data, details });
+}
+
+function finish<S extends z.ZodType>(raw: RawResponse, options: RequestOptions<S>): z.output<S> {
+  const ok = raw.status >= 200 && raw.status <= 299;
+  if (!ok) throw errorFromResponse(raw.status, parseBodyText(raw.text));
+  if (options.expectStatus !== undefined && raw.status !== options.expectStatus) {
+    throw new ApiError({ message: GENERIC_ERROR_MESSAGE, status: raw.status, data: parseBodyText(raw.text) });
+  }
+  if (options.responseType === 'blob') return parseWith(options.schema, raw.blob, raw.status);
+
+  let value: unknown = undefined;
+  if (raw.text !== null && raw.text !== '') {
+    try {
+      value = JSON.parse(raw.text) as unknown;
+      // The AI chat service answers text holding JSON; it may arrive JSON-encoded once more.
+      if (options.responseType === 'jsonText' && typeof value === 'string') value = JSON.parse(value) as unknown;
+    } catch (cause) {
+      throwBadResponse(raw.status, raw.text, cause instanceof Error ? cause.message : undefined);
+    }
+  }
+  return parseWith(options.schema, value, raw.status);
+}
+
+export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
+  const auth = options.auth ?? true;
+  const token = auth ? getAccessToken() : null;
+  let raw = await attempt(options, token);
+  if (raw.status === 401 && auth && (await refreshAfterUnauthorized(token))) {
+    raw = await attempt(options, getAccessToken()); // retried once; a second 401 passes through
+  }
+  return finish(raw, options);
+}

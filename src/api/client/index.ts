@@ -1,0 +1,10 @@
+export { request } from './http';
+export type { RequestOptions } from './http';
+export type { HttpMethod, Query, QueryValue, ResponseType, Service } from './transport';
+export { buildUrl } from './transport';
+export { ApiError, isApiError, clientErrorCodes, GENERIC_ERROR_MESSAGE, TOKEN_NOT_VALID } from './errors';
+export type { ClientErrorCode } from './errors';
+export { apiBaseUrl, llmBaseUrl, configureApiClient, resetApiClientConfig, apiClientConfig } from './config';
+export type { ApiClientConfig } from './config';
+export { getAccessToken, getRefreshToken, storeTokens, clearTokens } from './tokens';
+export { REFRESH_PATH } from './refresh';

@@ -1,0 +1,97 @@
+/**
+ * One attempt of one HTTP call: builds the URL, adds the bearer token, runs fetch under a timeout
+ * combined with the caller's AbortSignal, and reads the body inside that same timeout. Network-level
+ * failures become ApiError here; statuses are interpreted by the caller (http.ts), which owns refresh.
+ */
+import { apiBaseUrl, apiClientConfig, llmBaseUrl } from './config';
+import { ApiError, clientErrorCodes } from './errors';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+export type QueryValue = string | number | boolean | null | undefined;
+export type Query = Record<string, QueryValue | readonly (string | number)[]>;
+/** 'json' parses the body as JSON; 'jsonText' parses text that itself holds JSON (the AI chat service). */
+export type ResponseType = 'json' | 'jsonText' | 'blob';
+export type Service = 'api' | 'llm';
+
+export type AttemptOptions = {
+  method: HttpMethod;
+  /** Path under the service base, written as SPEC writes it; a missing leading slash is added. */
+  path: string;
+  service?: Service | undefined;
+  query?: Query | undefined;
+  /** A FormData body is sent as multipart; anything else (not undefined) as JSON. */
+  body?: unknown;
+  signal?: AbortSignal | undefined;
+  responseType?: ResponseType | undefined;
+};
+
+export type RawResponse = { status: number; text: string | null; blob: Blob | null };
+
+export function buildUrl(path: string, service: Service = 'api', query?: Query): string {
+  const base = service === 'llm' ? llmBaseUrl() : apiBaseUrl();
+  const url = `${base}${path.startsWith('/') ? path : `/${path}`}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) for (const item of value) params.append(key, String(item));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}?${search}` : url;
+}
+
+function bodyInit(body: unknown): { body?: BodyInit; contentType?: string } {
+  if (body === undefined) return {};
+  if (body instanceof FormData) return { body }; // fetch sets the multipart boundary itself
+  return { body: JSON.stringify(body), contentType: 'application/json' };
+}
+
+export async function attempt(options: AttemptOptions, accessToken: string | null): Promise<RawResponse> {
+  const { timeoutMs } = apiClientConfig();
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, timeoutMs);
+  const outer = options.signal;
+  const onOuterAbort = () => controller.abort();
+  if (outer?.aborted) controller.abort();
+  else outer?.addEventListener('abort', onOuterAbort, { once: true });
+
+  const { body, contentType } = bodyInit(options.body);
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (contentType) headers['Content-Type'] = contentType;
+  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
+
+  try {
+    const response = await fetch(buildUrl(options.path, options.service, options.query), {
+      method: options.method,
+      headers,
+      body: body ?? null,
+      signal: controller.signal,
+    });
+    const ok = response.status >= 200 && response.status <= 299;
+    // A blob is only wanted from a success; an error body is read as text to find its code.
+    if (ok && options.responseType === 'blob') return { status: response.status, text: null, blob: await response.blob() };
+    return { status: response.status, text: await response.text(), blob: null };
+  } catch (cause) {
+    if (timedOut) throw new ApiError({ message: clientErrorCodes.timeout, cause });
+    if (outer?.aborted) throw new ApiError({ message: clientErrorCodes.canceled, cause });
+    throw new ApiError({ message: clientErrorCodes.network, cause });
+  } finally {
+    clearTimeout(timer);
+    outer?.removeEventListener('abort', onOuterAbort);
+  }
+}
+
+/** Body text → JSON value; text that is not JSON stays text (error pages, plain answers). */
+export function parseBodyText(text: string | null): unknown {
+  if (text === null || text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
