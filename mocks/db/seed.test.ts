@@ -1,0 +1,52 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { leadFormSchema, leadSessionSchema, userSchema } from '../../src/api/schemas';
+import { db, onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb, toPublic } from '.';
+import { seedForms, seedUsers } from './seed';
+
+describe('the seed', () => {
+  beforeEach(() => resetDb());
+
+  it('is deterministic: two resets give the same store', () => {
+    const first = JSON.stringify(snapshotDb());
+    resetDb();
+    expect(JSON.stringify(snapshotDb())).toBe(first);
+  });
+
+  it('has the demo owner with an unverified e-mail (so the banner shows)', () => {
+    const owner = db.users.get(seedUsers.demoOwner.id);
+    expect(owner?.email).toBe('demo@example.com');
+    expect(owner?.is_email_verified).toBe(false);
+    expect(userSchema.parse(toPublic(owner ?? {}))).toMatchObject({ email: 'demo@example.com' });
+  });
+
+  it('holds forms that parse with the app schema, old layouts included (migrated on parse)', () => {
+    for (const row of db.forms.all()) {
+      const { _legacyFields, ...rest } = row;
+      const sent = _legacyFields === undefined ? toPublic(rest) : { ...toPublic(rest), fields: _legacyFields };
+      expect(leadFormSchema.parse(sent).fields.version).toBe(3);
+    }
+    expect(db.forms.get(seedForms.legacyV1)?._legacyFields).toHaveProperty('steps');
+  });
+
+  it('has sessions with and without leads', () => {
+    const sessions = db.sessions.where((s) => s._formId === seedForms.published);
+    expect(sessions.filter((s) => s.has_lead)).toHaveLength(8);
+    expect(sessions.filter((s) => !s.has_lead)).toHaveLength(4);
+    for (const s of sessions) leadSessionSchema.parse(toPublic(s));
+  });
+
+  it('saves and restores a snapshot, and tells listeners about writes', () => {
+    let writes = 0;
+    const stop = onDbWrite(() => writes++);
+    db.forms.delete(seedForms.emptyDraft);
+    expect(writes).toBe(1);
+    const saved = parseSnapshot(JSON.parse(JSON.stringify(snapshotDb())));
+    expect(saved).not.toBeNull();
+    resetDb();
+    expect(db.forms.get(seedForms.emptyDraft)).toBeDefined();
+    if (saved) restoreDb(saved);
+    expect(db.forms.get(seedForms.emptyDraft)).toBeUndefined();
+    expect(parseSnapshot({ version: 0 })).toBeNull();
+    stop();
+  });
+});

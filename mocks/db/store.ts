@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import type {
+  Chat,
+  ChatMessage,
+  CreditsPerAction,
+  DesignImage,
+  EmailSubscription,
+  EmailTemplate,
+  LeadForm,
+  LeadSession,
+  Tariff,
+  Upload,
+  User,
+} from '../../src/api/schemas';
+import { Collection, type CollectionState } from './collection';
+
+/*
+ * Rows are the entities exactly as the app's schemas describe them, plus private bookkeeping keys that start
+ * with `_` (owner, parent, password). `toPublic` drops those before a row is sent, so the server's answer
+ * never shows them.
+ */
+export type UserRow = User & { _password: string | null };
+/** `_legacyFields`: the stored `fields` of an old (v1 / v2) layout, sent as-is until the app saves the form. */
+export type FormRow = LeadForm & { _ownerId: number; _legacyFields?: unknown };
+export type SessionRow = LeadSession & { _formId: number };
+export type ChatRow = Chat & { _ownerId: number };
+export type ChatMessageRow = ChatMessage & { _chatId: number };
+export type UploadRow = Upload & { _ownerId: number };
+export type TariffRow = Tariff;
+export type SubscriptionRow = { id: number; _userId: number; status: string; customer_id: string | null; _tariffId: number };
+export type CreditsRow = CreditsPerAction & { id: number };
+/** One per user; `id` is the user's id. */
+export type UsageRow = { id: number; used_credits: number };
+export type EmailSubscriptionRow = EmailSubscription & { _ownerId: number };
+export type EmailTemplateRow = EmailTemplate & { id: number };
+export type DesignImageRow = DesignImage & { _formId: number };
+/** A signed-in session: one access and one refresh token; logout or rotation revokes the refresh token. */
+export type AuthSessionRow = { id: number; _userId: number; access: string; refresh: string; revoked: boolean };
+/** Lifetime-deal codes the demo accepts (designed call). */
+export type LtdCodeRow = { id: number; code: string; _tariffId: number; redeemedBy: number | null };
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let muted = 0;
+function notify(): void {
+  if (muted > 0) return;
+  for (const listener of listeners) listener();
+}
+
+function tables() {
+  return {
+    users: new Collection<UserRow>(notify),
+    authSessions: new Collection<AuthSessionRow>(notify),
+    forms: new Collection<FormRow>(notify),
+    sessions: new Collection<SessionRow>(notify),
+    chats: new Collection<ChatRow>(notify),
+    chatMessages: new Collection<ChatMessageRow>(notify),
+    uploads: new Collection<UploadRow>(notify),
+    tariffs: new Collection<TariffRow>(notify),
+    subscriptions: new Collection<SubscriptionRow>(notify),
+    creditsPerAction: new Collection<CreditsRow>(notify),
+    usage: new Collection<UsageRow>(notify),
+    emailSubscriptions: new Collection<EmailSubscriptionRow>(notify),
+    emailTemplates: new Collection<EmailTemplateRow>(notify),
+    designImages: new Collection<DesignImageRow>(notify),
+    ltdCodes: new Collection<LtdCodeRow>(notify),
+  };
+}
+
+/** The one stateful store of the mock backend. Handlers read and write it; `resetDb()` puts the seed back. */
+export const db = tables();
+export type Db = typeof db;
+export type TableName = keyof Db;
+const tableNames = Object.keys(db) as TableName[];
+
+/** Runs `change` as one write: listeners hear about it once, at the end (the seed writes hundreds of rows). */
+export function batch(change: () => void): void {
+  muted++;
+  try {
+    change();
+  } finally {
+    muted--;
+  }
+  notify();
+}
+
+/** Called after every write; the demo backend saves the store to local storage with it. */
+export function onDbWrite(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** Bump when the seed or a row shape changes, so a saved demo store from an older build is not loaded. */
+export const DB_SNAPSHOT_VERSION = 1;
+
+const snapshotSchema = z.object({
+  version: z.literal(DB_SNAPSHOT_VERSION),
+  tables: z.record(z.string(), z.object({ rows: z.array(z.record(z.string(), z.unknown())), nextId: z.number() })),
+});
+export type DbSnapshot = z.infer<typeof snapshotSchema>;
+
+export function snapshotDb(): DbSnapshot {
+  const out: DbSnapshot['tables'] = {};
+  for (const name of tableNames) out[name] = db[name].save() as CollectionState<Record<string, unknown>>;
+  return { version: DB_SNAPSHOT_VERSION, tables: out };
+}
+
+/** A saved snapshot, or null when it is missing, from another version, or not a snapshot at all. */
+export function parseSnapshot(raw: unknown): DbSnapshot | null {
+  const parsed = snapshotSchema.safeParse(raw);
+  if (!parsed.success) return null;
+  return tableNames.every((name) => parsed.data.tables[name] !== undefined) ? parsed.data : null;
+}
+
+export function restoreDb(snapshot: DbSnapshot): void {
+  batch(() => {
+    for (const name of tableNames) {
+      const state = snapshot.tables[name];
+      // The rows were written by this store (same version), so they are trusted as its row types.
+      if (state) (db[name] as Collection<{ id: number }>).load(state as CollectionState<{ id: number }>);
+    }
+  });
+}
+
+export function clearDb(): void {
+  batch(() => {
+    for (const name of tableNames) (db[name] as Collection<{ id: number }>).load({ rows: [], nextId: 1 });
+  });
+}
+
+/** A row without its private `_` keys: what the server would send. */
+export type Public<T> = { [K in keyof T as K extends `_${string}` ? never : K]: T[K] };
+export function toPublic<T extends object>(row: T): Public<T> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(row)) if (!key.startsWith('_')) out[key] = value;
+  return out as Public<T>;
+}

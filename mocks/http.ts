@@ -1,0 +1,85 @@
+import { HttpResponse } from 'msw';
+import type { z } from 'zod';
+
+/**
+ * The server's error model, as the API layer reads it: `{ code?, detail }`, where `detail` is a message or,
+ * for a form the server rejects field by field, a record of field name to messages (DRF style).
+ */
+export type FieldErrors = Record<string, string[]>;
+export interface ErrorBody {
+  code?: string;
+  detail: string | FieldErrors;
+}
+
+export function errorResponse(status: number, detail: ErrorBody['detail'], code?: string) {
+  const body: ErrorBody = code === undefined ? { detail } : { code, detail };
+  return HttpResponse.json(body, { status });
+}
+
+export const messages = {
+  notAuthenticated: 'Authentication credentials were not provided.',
+  tokenNotValid: 'Given token not valid for any token type',
+  notFound: 'Not found.',
+  serverError: 'A server error occurred.',
+  required: 'This field is required.',
+  invalidEmail: 'Enter a valid email address.',
+  emailTaken: 'user with this email address already exists.',
+  incorrectCredentials: 'Incorrect Credentials',
+  incorrectOldPassword: 'incorrect_old_password',
+  notEnoughCredits: 'Not enough credits.',
+  formNameTaken: 'lead form with this name already exists.',
+  duplicateEmail: 'email subscription with this receiver email already exists.',
+} as const;
+
+export const unauthorized = (detail: string = messages.tokenNotValid) =>
+  errorResponse(401, detail, 'token_not_valid');
+export const notFound = () => errorResponse(404, messages.notFound);
+export const fieldErrors = (errors: FieldErrors, status = 400) => errorResponse(status, errors);
+/** DELETE answers: the client checks for exactly 204. */
+export const noContent = () => new HttpResponse(null, { status: 204 });
+
+/** Reads and checks a JSON body; a body that does not fit becomes a 400 with field errors, like the server. */
+export async function readBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<{ ok: true; data: z.infer<S> } | { ok: false; response: Response }> {
+  let raw: unknown;
+  try {
+    raw = await request.clone().json();
+  } catch {
+    raw = undefined;
+  }
+  const parsed = schema.safeParse(raw ?? {});
+  if (parsed.success) return { ok: true, data: parsed.data };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
+    (errors[field] ??= []).push(issue.input === undefined ? messages.required : issue.message);
+  }
+  return { ok: false, response: fieldErrors(errors) };
+}
+
+/** A numeric path parameter, or undefined when it is not a whole number (the handler then answers 404). */
+export function idParam(value: string | readonly string[] | undefined): number | undefined {
+  if (typeof value !== 'string' || !/^\d+$/.test(value)) return undefined;
+  return Number(value);
+}
+
+/** The server's e-mail check (Django's validator, simplified to what SPEC §5 describes). */
+export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[a-z]{2,}$/;
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+export const DEFAULT_PAGE_SIZE = 10;
+
+export function pageQuery(url: URL): PageQuery {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const pageSize = Number(url.searchParams.get('page_size') ?? String(DEFAULT_PAGE_SIZE));
+  return {
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: Number.isInteger(pageSize) && pageSize >= 0 ? pageSize : DEFAULT_PAGE_SIZE,
+  };
+}
