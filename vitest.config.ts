@@ -28,8 +28,17 @@ export default mergeConfig(
         {
           extends: true,
           plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: ['no-test'] } })],
+          // Every dependency is found before the first test: a re-optimisation mid-run reloads the
+          // page and fails stories (as on a fresh clone). vanilla-extract's runtime imports are only
+          // visible after its transform, so they are named here.
           optimizeDeps: {
-            include: ['react-dom/client', 'storybook/test', '@ariakit/react', 'msw/browser', 'react-router-dom'],
+            entries: ['stories/**/*.stories.tsx', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+            include: [
+              '@vanilla-extract/recipes/createRuntimeFn',
+              '@vanilla-extract/sprinkles/createRuntimeSprinkles',
+              '@vanilla-extract/css/adapter',
+              '@vanilla-extract/css/fileScope',
+            ],
           },
           test: {
             name: 'storybook',
@@ -40,6 +49,8 @@ export default mergeConfig(
               headless: true,
               provider: playwright({
                 launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+                // Room for the largest story viewport, so the tester iframe is never scaled down.
+                contextOptions: { viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 },
               }),
               instances: [{ browser: 'chromium' }],
               screenshotFailures: false,
