@@ -1,5 +1,111 @@
-/** Every banner of the signed-in pages (SPEC §2), in order of importance. */
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { Banner } from '../../design-system/components/Banner';
+import { BANNER_STATE_CLEAR_DELAY_MS } from '../../domain/constants';
+import { USER_KEY_SOURCE } from '../../domain/formModel';
+import { useAuth } from '../auth';
+import { readBannerState, withoutBannerKey, type BannerStateKey } from './navigationState';
+import { useResendCooldown } from './useResendCooldown';
+
+type ResendResult = 'sent' | 'failed' | null;
+
+/**
+ * Every banner of the signed-in pages (SPEC §2): the verify-your-e-mail reminder with Resend and its results,
+ * the missing AI provider key, the lifetime deal redeemed, the e-mail verification result and the generic
+ * alert of the navigation state.
+ */
 export function Banners() {
-  // TODO: verify e-mail, missing key, lifetime deal, navigation alert.
-  return null;
+  const { t } = useTranslation('app');
+  const { user } = useAuth();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromState = readBannerState(location.state);
+
+  // Navigation-state banners: hidden at once on dismissal, the state cleared BANNER_STATE_CLEAR_DELAY_MS later.
+  const [dismissed, setDismissed] = useState<{ key: string; banners: BannerStateKey[] }>({ key: location.key, banners: [] });
+  const hidden = dismissed.key === location.key ? dismissed.banners : [];
+  const [pendingClear, setPendingClear] = useState<BannerStateKey | null>(null);
+  useEffect(() => {
+    if (!pendingClear) return;
+    const timer = setTimeout(() => {
+      void navigate(`${location.pathname}${location.search}${location.hash}`, {
+        replace: true,
+        state: withoutBannerKey(location.state, pendingClear),
+      });
+      setPendingClear(null);
+    }, BANNER_STATE_CLEAR_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [pendingClear, navigate, location]);
+  const dismiss = (banner: BannerStateKey) => {
+    setDismissed({ key: location.key, banners: [...hidden, banner] });
+    setPendingClear(banner);
+  };
+  const shows = (banner: BannerStateKey) => fromState[banner] !== undefined && !hidden.includes(banner);
+
+  // The reminder is dismissable for this visit; Resend at most once per minute.
+  const [reminderDismissed, setReminderDismissed] = useState(false);
+  const [resendResult, setResendResult] = useState<ResendResult>(null);
+  const cooldown = useResendCooldown();
+  // TODO(api): POST /auth/verify-email/ through the api layer's mutation.
+  const resend = () => {
+    cooldown.markSent();
+    setResendResult('sent');
+  };
+
+  if (!user) return null;
+  const needsKey = user.tariff?.open_ai_key_source === USER_KEY_SOURCE && !user.openai_key;
+  const showReminder = !user.is_email_verified && !reminderDismissed && fromState.emailVerification !== true;
+
+  return (
+    <>
+      {shows('emailVerification') &&
+        (fromState.emailVerification ? (
+          <Banner tone="success" onDismiss={() => dismiss('emailVerification')}>
+            {t('banners.emailVerified')}
+          </Banner>
+        ) : (
+          <Banner tone="error" onDismiss={() => dismiss('emailVerification')}>
+            {t('banners.emailVerificationFailed')}
+          </Banner>
+        ))}
+      {shows('ltdRedeemed') && fromState.ltdRedeemed && (
+        <Banner tone="success" onDismiss={() => dismiss('ltdRedeemed')}>
+          {t('banners.ltdRedeemed', { plan: user.ltd_tariff ?? fromState.ltdRedeemed.plan })}
+        </Banner>
+      )}
+      {shows('alert') && fromState.alert && (
+        <Banner tone={fromState.alert.tone} onDismiss={() => dismiss('alert')}>
+          {fromState.alert.message}
+        </Banner>
+      )}
+      {showReminder && (
+        <Banner
+          tone="info"
+          actionLabel={
+            cooldown.waitSeconds > 0 ? t('banners.resendIn', { seconds: cooldown.waitSeconds }) : t('banners.resend')
+          }
+          onAction={cooldown.waitSeconds > 0 ? undefined : resend}
+          onDismiss={() => setReminderDismissed(true)}
+        >
+          {t('banners.verifyEmail', { email: user.email })}
+        </Banner>
+      )}
+      {resendResult === 'sent' && (
+        <Banner tone="success" onDismiss={() => setResendResult(null)}>
+          {t('banners.verifySent')}
+        </Banner>
+      )}
+      {resendResult === 'failed' && (
+        <Banner tone="error" onDismiss={() => setResendResult(null)}>
+          {t('banners.verifySendFailed')}
+        </Banner>
+      )}
+      {needsKey && (
+        <Banner tone="warning" actionLabel={t('banners.settings')} onAction={() => void navigate('/account')}>
+          {t('banners.openAiKeyMissing')}
+        </Banner>
+      )}
+    </>
+  );
 }

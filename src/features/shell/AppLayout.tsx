@@ -1,5 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { CreditsBadge } from '../../design-system/components/CreditsBadge';
+import { LanguageSelector } from '../../design-system/components/LanguageSelector';
+import { changeLanguage, isLanguage } from '../../i18n';
 import { useAuth } from '../auth';
 import { Banners } from '../banners';
 import { useHelp } from '../help';
@@ -7,6 +10,7 @@ import { AccountMenu } from './AccountMenu';
 import { Footer } from './Footer';
 import * as styles from './shell.css';
 import { TopBar } from './TopBar';
+import { useSmallScreen } from './useSmallScreen';
 
 const appVersion = __APP_VERSION__;
 
@@ -14,19 +18,35 @@ const appVersion = __APP_VERSION__;
 export function AppLayout() {
   const { user, isLoggedIn, logout } = useAuth();
   const help = useHelp();
-  useTranslation('app');
+  const { i18n } = useTranslation('app');
+  const small = useSmallScreen();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  // TODO(api): used credits from the usage poll.
+  const credits = isLoggedIn && user ? { used: 0, total: user.tariff?.credits_per_month ?? null } : null;
   return (
     <div className={styles.page}>
       <TopBar
         tools={
-          <AccountMenu
+          <>
+            <LanguageSelector
+              value={language}
+              display={small ? 'compact' : 'full'}
+              onChange={(next) => void changeLanguage(next)}
+            />
+            {credits && (
+              <span data-tour="credits">
+                <CreditsBadge used={credits.used} total={credits.total} />
+              </span>
+            )}
+            <AccountMenu
             signedIn={isLoggedIn}
             email={user?.email}
             avatarUrl={user?.avatar}
             onLogout={() => void logout()}
             onOpenHelp={help.open}
             onStartTour={help.startTour}
-          />
+            />
+          </>
         }
       />
       <main className={styles.main} id="main">
