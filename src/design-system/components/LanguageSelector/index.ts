@@ -1,0 +1,9 @@
+export {
+  LanguageSelector,
+  languageNames,
+  languageSelectorDisplays,
+  selectorLanguages,
+  type LanguageSelectorDisplay,
+  type LanguageSelectorProps,
+  type SelectorLanguage,
+} from './LanguageSelector';
