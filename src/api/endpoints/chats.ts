@@ -1,0 +1,56 @@
+import { request } from '../client';
+import { chatMessageSchema, chatSchema, chatSourceSchema, emptySchema, pagedSchema } from '../schemas';
+import type { ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
+import { route } from './routes';
+import type { CallOptions } from './types';
+import { listSchema } from './types';
+
+export function getChats(params: PageParams = {}, options: CallOptions = {}) {
+  return request({ ...route('getChats'), query: params, schema: pagedSchema(chatSchema), signal: options.signal });
+}
+
+/** Designed here, like the rest of this file below. */
+export function getChat(id: Id | string, options: CallOptions = {}) {
+  return request({ ...route('getChat', { id }), schema: chatSchema, signal: options.signal });
+}
+
+export function createChat(chat: ChatWrite, options: CallOptions = {}) {
+  return request({ ...route('createChat'), body: chat, schema: chatSchema, signal: options.signal });
+}
+
+export function updateChat(id: Id | string, chat: ChatWrite, options: CallOptions = {}) {
+  return request({ ...route('updateChat', { id }), body: chat, schema: chatSchema, signal: options.signal });
+}
+
+/** Success only on 204. */
+export function deleteChat(id: Id | string, options: CallOptions = {}) {
+  return request({ ...route('deleteChat', { id }), schema: emptySchema, expectStatus: 204, signal: options.signal });
+}
+
+export function getChatSources(id: Id | string, options: CallOptions = {}) {
+  return request({ ...route('getChatSources', { id }), schema: listSchema(chatSourceSchema), signal: options.signal });
+}
+
+export function addChatSource(id: Id | string, source: ChatSourceInput, options: CallOptions = {}) {
+  return request({ ...route('addChatSource', { id }), body: source, schema: chatSourceSchema, signal: options.signal });
+}
+
+/** Success only on 204. */
+export function deleteChatSource(id: Id | string, sourceId: Id | string, options: CallOptions = {}) {
+  return request({
+    ...route('deleteChatSource', { id, sourceId }),
+    schema: emptySchema,
+    expectStatus: 204,
+    signal: options.signal,
+  });
+}
+
+/** Saved conversation of a chat, oldest message first, paged. */
+export function getChatHistory(id: Id | string, params: PageParams = {}, options: CallOptions = {}) {
+  return request({
+    ...route('getChatHistory', { id }),
+    query: params,
+    schema: pagedSchema(chatMessageSchema),
+    signal: options.signal,
+  });
+}

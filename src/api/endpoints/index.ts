@@ -1,0 +1,16 @@
+/** One typed function per call of SPEC §7, plus the calls designed here (docs/api.md). */
+export * from './auth';
+export * from './subscription';
+export * from './forms';
+export * from './sessions';
+export * from './designImages';
+export * from './chats';
+export * from './uploads';
+export * from './integrations';
+export * from './llm';
+export { routes, route, fillPath, toMswPath } from './routes';
+export type { EndpointName, RouteDef, PathParams } from './routes';
+export type { CallOptions } from './types';
+export { listSchema } from './types';
+export { catalogue } from './catalogue';
+export type { CatalogueContext, CatalogueEntry } from './catalogue';
