@@ -15,7 +15,7 @@ export function getLeadForms(params: PageParams = {}, options: CallOptions = {})
 }
 
 /** Sends the serialized form; server-owned keys (views, counts …) are stripped first. */
-export function updateLeadForm(id: Id | string, form: LeadFormWrite, options: CallOptions = {}) {
+export async function updateLeadForm(id: Id | string, form: LeadFormWrite, options: CallOptions = {}) {
   return request({
     ...route('updateLeadForm', { id }),
     body: serializeForm(form),
@@ -24,7 +24,7 @@ export function updateLeadForm(id: Id | string, form: LeadFormWrite, options: Ca
   });
 }
 
-export function createLeadForm(form: LeadFormWrite, options: CallOptions = {}) {
+export async function createLeadForm(form: LeadFormWrite, options: CallOptions = {}) {
   return request({ ...route('createLeadForm'), body: serializeForm(form), schema: leadFormSchema, signal: options.signal });
 }
 

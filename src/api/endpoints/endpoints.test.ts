@@ -1,0 +1,220 @@
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readString, writeString } from '../../domain/storage';
+import { configureApiClient, resetApiClientConfig } from '../client';
+import { catalogue } from './catalogue';
+import type { CatalogueContext } from './catalogue';
+import { endSession, saveSession } from './auth';
+import { createLeadForm, exportLeadsCsv, leadsCsvFileName } from './forms';
+import type { EndpointName } from './routes';
+import { goToCheckout, getMySubscription } from './subscription';
+import { FILE_TOO_LARGE, uploadFile } from './uploads';
+
+const ORIGIN = 'http://api.test';
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => configureApiClient({ apiUrl: ORIGIN }));
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClientConfig();
+});
+
+const ctx: CatalogueContext = {
+  formId: 4,
+  sessionId: 8,
+  leadId: 15,
+  imageId: 16,
+  chatId: 23,
+  sourceId: 42,
+  uploadId: 7,
+  emailSubscriptionId: 9,
+  adminClientId: 3,
+  tariffId: 2,
+  chainId: 'ideas',
+  refreshToken: 'r',
+  email: 'a@b.co',
+  password: 'secret',
+};
+
+const tariff = { id: 2, name: 'Creator plan', price: 1900, credits_per_month: 1000 };
+const user = { id: 1, email: 'a@b.co', is_email_verified: true, has_password: true };
+const tokens = { access_token: 'a', refresh_token: 'r' };
+const form = { id: 4, name: 'F', fields: { version: 3 } };
+const session = { id: 8, has_lead: true, lead: { id: 15 }, filling: { values: { '#Field1': 'x' } } };
+const chat = { id: 23, name: 'C' };
+const upload = { id: 7, name: 'a.txt', type: 'text/plain', status: 'ready', created_at: '2026-01-01', size: 5 };
+const emailSub = {
+  id: 9,
+  receiver: 'email',
+  receiver_email: 'a@b.co',
+  tracking_entity: 'lead',
+  tracking_entity_parent: 'lead_form',
+  tracking_entity_parent_id: 4,
+  tracking_action: 'post',
+  is_active: true,
+};
+const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
+const none = () => new HttpResponse(null, { status: 204 });
+
+/** The concrete method and path each call must hit (as SPEC §7 writes them), and a valid answer. */
+const expected: Record<EndpointName, [string, () => Response]> = {
+  getCurrentUser: ['GET /api/v1/auth/user/', () => HttpResponse.json(user)],
+  login: ['POST /api/v1/auth/login/', () => HttpResponse.json(tokens)],
+  loginWithGoogle: ['POST /api/v1/auth/login/google/', () => HttpResponse.json(tokens)],
+  refreshTokens: ['POST /api/v1/auth/token/refresh/', () => HttpResponse.json({ access: 'a', refresh: 'r' })],
+  logout: ['POST /api/v1/auth/logout/', () => HttpResponse.json({})],
+  register: ['POST /api/v1/auth/register/', () => HttpResponse.json(tokens, { status: 201 })],
+  deleteAccount: ['DELETE /api/v1/auth/user', none],
+  updateUser: ['PUT /api/v1/auth/user/', () => HttpResponse.json(user)],
+  getCurrentCredits: ['GET /api/v1/auth/user/current_credits/', () => HttpResponse.json({ used_credits: 3, credits_per_month: 100 })],
+  sendVerificationEmail: ['POST /api/v1/auth/verify-email/', () => HttpResponse.json({})],
+  changePassword: ['POST /api/v1/auth/change-password/', () => HttpResponse.json({})],
+  getAdminAccessToken: ['GET /api/v1/admin/access_client/get_token/3', () => HttpResponse.json(tokens)],
+  getTariffs: ['GET /api/v1/subscription/tariff/', () => HttpResponse.json([tariff])],
+  getMySubscription: ['GET /api/v1/subscription/my/', () => HttpResponse.json({ status: 'active', tariff })],
+  getCreditsPerAction: [
+    'GET /api/v1/subscription/credits_per_user_action/',
+    () => HttpResponse.json(page([{ action: 'ai_reply_lead_form', credits: 1 }])),
+  ],
+  createCheckoutSession: [
+    'POST /api/v1/subscription/create-checkout-session/stripe/',
+    () => HttpResponse.json({ redirect_url: 'https://pay.test/s/1' }, { status: 201 }),
+  ],
+  getUsage: ['GET /api/v1/subscription/usage/', () => HttpResponse.json({ used_credits: 3 })],
+  redeemLtdCode: ['POST /api/v1/subscription/ltd/redeem/', () => HttpResponse.json({ tariff })],
+  getLeadForm: ['GET /api/v1/lead_forms/4', () => HttpResponse.json(form)],
+  getLeadForms: ['GET /api/v1/lead_forms/', () => HttpResponse.json(page([form]))],
+  updateLeadForm: ['PUT /api/v1/lead_forms/4', () => HttpResponse.json(form)],
+  createLeadForm: ['POST /api/v1/lead_forms/', () => HttpResponse.json(form, { status: 201 })],
+  deleteLeadForm: ['DELETE /api/v1/lead_forms/4', none],
+  downloadLeadsCsv: ['GET /api/v1/lead_forms/4/lead/csv/', () => new HttpResponse('email\na@b.co\n', { headers: { 'Content-Type': 'text/csv' } })],
+  getFormStatistics: [
+    'GET /api/v1/lead_forms/4/statistics/',
+    () => HttpResponse.json({ date_from: '2026-01-01', date_to: '2026-01-07', days: [] }),
+  ],
+  getSessions: ['GET /api/v1/lead_forms/4/session/', () => HttpResponse.json(page([session]))],
+  deleteSession: ['DELETE /api/v1/lead_forms/4/session/8', none],
+  deleteSessions: ['DELETE /api/v1/lead_forms/4/session/', () => HttpResponse.json({ deleted: 1 })],
+  updateLead: ['PATCH /api/v1/lead_forms/4/session/8/lead/15', () => HttpResponse.json({ id: 15, name: 'Renamed lead' })],
+  getFilling: ['GET /api/v1/lead_forms/4/session/8/filling/', () => HttpResponse.json({ values: {} })],
+  uploadDesignImage: ['POST /api/v1/lead_forms/4/design_image/', () => HttpResponse.json({ id: 16, url: 'https://img.test/1.png' })],
+  deleteDesignImage: ['DELETE /api/v1/lead_forms/4/design_image/16', none],
+  getChats: ['GET /api/v1/training/chat/', () => HttpResponse.json(page([chat]))],
+  getChat: ['GET /api/v1/training/chat/23/', () => HttpResponse.json(chat)],
+  createChat: ['POST /api/v1/training/chat/', () => HttpResponse.json(chat, { status: 201 })],
+  updateChat: ['PUT /api/v1/training/chat/23/', () => HttpResponse.json(chat)],
+  deleteChat: ['DELETE /api/v1/training/chat/23/', none],
+  getChatSources: ['GET /api/v1/training/chat/23/sources/', () => HttpResponse.json([{ id: 42, kind: 'text', text: 'Hi' }])],
+  addChatSource: ['POST /api/v1/training/chat/23/sources/', () => HttpResponse.json({ id: 42, kind: 'webpage', url: 'https://example.com/' })],
+  deleteChatSource: ['DELETE /api/v1/training/chat/23/sources/42/', none],
+  getChatHistory: [
+    'GET /api/v1/training/chat/23/history/',
+    () => HttpResponse.json(page([{ id: 1, role: 'user', content: 'Hi' }])),
+  ],
+  getUploads: ['GET /api/v1/training/upload/', () => HttpResponse.json(page([upload]))],
+  uploadFile: ['POST /api/v1/training/upload/', () => HttpResponse.json(upload, { status: 201 })],
+  deleteUpload: ['DELETE /api/v1/training/upload/7/', none],
+  getEmailSubscriptions: ['GET /api/v1/events/subscription/', () => HttpResponse.json([emailSub])],
+  createEmailSubscription: ['POST /api/v1/events/subscription/', () => HttpResponse.json(emailSub, { status: 201 })],
+  deleteEmailSubscription: ['DELETE /api/v1/events/subscription/9', none],
+  getEmailAiAnswerTemplate: ['GET /api/v1/email/template/email_ai_answer/', () => HttpResponse.json({ subject: 'S', body: 'B' })],
+  generateIdeas: ['POST /llm_chain/simple/chat/ideas', () => HttpResponse.text(JSON.stringify({ ideas: [{ title: 'T' }] }))],
+  generateFormFromIdea: [
+    'POST /llm_chain/simple/chat/ideas',
+    () => HttpResponse.text(JSON.stringify({ name: 'Cake', fields: { aiPrompt: { value: 'p' }, version: 2 } })),
+  ],
+};
+
+describe('endpoint catalogue', () => {
+  it('lists every route once', () => {
+    expect(catalogue.map((e) => e.name).sort()).toEqual(Object.keys(expected).sort());
+  });
+
+  it.each(catalogue.map((entry) => [entry.name, entry] as const))('%s hits its exact method and path and parses', async (name, entry) => {
+    writeString('accessToken', 'acc');
+    const [want, answer] = expected[name];
+    const seen: string[] = [];
+    server.use(
+      http.all(`${ORIGIN}/*`, ({ request }) => {
+        seen.push(`${request.method} ${new URL(request.url).pathname}`);
+        return answer();
+      }),
+    );
+    await expect(entry.call(ctx)).resolves.not.toBeInstanceOf(Error);
+    expect(seen).toEqual([want]);
+    expect(entry.method).toBe(want.split(' ')[0]);
+  });
+
+  it('sends the fixed query of the notification list', async () => {
+    writeString('accessToken', 'acc');
+    const requests: { url: URL; body: string }[] = [];
+    server.use(
+      http.all(`${ORIGIN}/*`, async ({ request }) => {
+        requests.push({ url: new URL(request.url), body: await request.text() });
+        return HttpResponse.json([emailSub]);
+      }),
+    );
+    await catalogue.find((e) => e.name === 'getEmailSubscriptions')?.call(ctx);
+    expect(Object.fromEntries(requests[0]?.url.searchParams ?? [])).toEqual({
+      receiver: 'email',
+      tracking_entity: 'lead',
+      tracking_entity_parent: 'lead_form',
+      tracking_entity_parent_id: '4',
+    });
+  });
+});
+
+describe('helpers around the calls', () => {
+  it('getMySubscription: 404 means no subscription', async () => {
+    server.use(http.get(`${ORIGIN}/api/v1/subscription/my/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    await expect(getMySubscription()).resolves.toBeNull();
+  });
+
+  it('goToCheckout sends the browser to the redirect_url of the 201', async () => {
+    server.use(
+      http.post(`${ORIGIN}/api/v1/subscription/create-checkout-session/stripe/`, () =>
+        HttpResponse.json({ redirect_url: 'https://pay.test/s/1' }, { status: 201 }),
+      ),
+    );
+    const assign = vi.fn();
+    await goToCheckout('stripe', { tariff_id: 2, success_url: 's', cancel_url: 'c' }, assign);
+    expect(assign).toHaveBeenCalledWith('https://pay.test/s/1');
+  });
+
+  it('exportLeadsCsv saves the blob as leads-<formId>-YYYY-MM-DD.csv', async () => {
+    server.use(http.get(`${ORIGIN}/api/v1/lead_forms/4/lead/csv/`, () => new HttpResponse('email\na@b.co\n')));
+    const save = vi.fn<(blob: Blob, name: string) => void>();
+    const name = await exportLeadsCsv(4, { now: new Date(2026, 0, 5, 10), save });
+    expect(name).toBe('leads-4-2026-01-05.csv');
+    expect(save.mock.calls[0]?.[1]).toBe('leads-4-2026-01-05.csv');
+    expect(await save.mock.calls[0]?.[0].text()).toBe('email\na@b.co\n');
+    expect(leadsCsvFileName('abc', new Date(2026, 10, 21))).toBe('leads-abc-2026-11-21.csv');
+  });
+
+  it('uploadFile refuses a file over 300 MB before sending it', async () => {
+    const big = { size: 300 * 1024 * 1024 + 1 } as Blob;
+    await expect(uploadFile(big)).rejects.toMatchObject({ message: FILE_TOO_LARGE });
+  });
+
+  it('endSession removes the tokens and revokes the refresh token without a bearer', async () => {
+    saveSession({ access_token: 'a', refresh_token: 'r' });
+    let seen: { auth: string | null; body: unknown } | null = null;
+    server.use(
+      http.post(`${ORIGIN}/api/v1/auth/logout/`, async ({ request }) => {
+        seen = { auth: request.headers.get('Authorization'), body: await request.json() };
+        return HttpResponse.json({}, { status: 205 });
+      }),
+    );
+    await endSession();
+    expect(readString('accessToken')).toBeNull();
+    expect(readString('refreshToken')).toBeNull();
+    expect(seen).toEqual({ auth: null, body: { refresh: 'r' } });
+  });
+
+  it('a form that does not match the schema is not sent', async () => {
+    // @ts-expect-error -- deliberately wrong: name must be a string
+    await expect(createLeadForm({ name: 5, fields: { version: 3 } })).rejects.toMatchObject({ message: 'bad_request' });
+  });
+});
