@@ -56,6 +56,8 @@ export const seedForms = {
 } as const;
 
 export const LTD_DEMO_CODE = 'LTD-DEMO-2026';
+/** Already redeemed by the Pro owner: anyone else gets invalid_code. */
+export const LTD_USED_CODE = 'LTD-USED-0001';
 
 const text = (n: number, title: string, description = ''): FieldInput => ({
   type: 'TextInputField',
@@ -84,6 +86,7 @@ function seedTariffsAndCredits(t: Db) {
   t.creditsPerAction.insert({ id: 1, ...buildCreditsPerAction({ action: 'ai_reply_lead_form', credits: 1 }) });
   t.creditsPerAction.insert({ id: 2, ...buildCreditsPerAction({ action: 'ai_create_lead_form', credits: 5 }) });
   t.ltdCodes.insert({ id: 1, code: LTD_DEMO_CODE, _tariffId: seedTariffs.lifetime, redeemedBy: null });
+  t.ltdCodes.insert({ id: 2, code: LTD_USED_CODE, _tariffId: seedTariffs.lifetime, redeemedBy: seedUsers.proOwner.id });
   return free;
 }
 

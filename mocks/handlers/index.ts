@@ -1,9 +1,31 @@
 import type { RequestHandler } from 'msw';
+import { authHandlers } from './auth';
+import { chatsHandlers } from './chats';
+import { formsHandlers } from './forms';
+import { integrationsHandlers } from './integrations';
+import { llmHandlers } from './llm';
+import { sessionsHandlers } from './sessions';
+import { subscriptionHandlers } from './subscription';
+import { uploadsHandlers } from './uploads';
+
+export { authHandlers, chatsHandlers, formsHandlers, integrationsHandlers, llmHandlers, sessionsHandlers, subscriptionHandlers, uploadsHandlers };
 
 /**
  * Every handler of the mock backend, keyed by area, so that a story can override one area:
  * `parameters: { msw: { handlers: { forms: formsScenarios.empty() } } }`.
+ * `auth` comes first on purpose: its token scenarios (expiredAccessToken, refreshFails) must see every
+ * call before the other areas answer it, and msw tries handlers in order.
+ * Order inside forms/sessions does not matter: every path is matched whole.
  */
-export const handlers: Record<string, RequestHandler[]> = {};
+export const handlers: Record<string, RequestHandler[]> = {
+  auth: authHandlers,
+  subscription: subscriptionHandlers,
+  forms: formsHandlers,
+  sessions: sessionsHandlers,
+  chats: chatsHandlers,
+  uploads: uploadsHandlers,
+  integrations: integrationsHandlers,
+  llm: llmHandlers,
+};
 
 export const allHandlers = (): RequestHandler[] => Object.values(handlers).flat();

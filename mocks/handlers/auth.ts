@@ -1,0 +1,184 @@
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { z } from 'zod';
+import { VERIFICATION_EMAIL_INTERVAL_MS } from '../../src/domain/constants';
+import { isValidEmail } from '../../src/domain/validators';
+import { apiPath } from '../config';
+import { batch, buildUser, db, toPublic, type UserRow } from '../db';
+import { errorResponse, fieldErrors, messages, noContent, readBody, unauthorized } from '../http';
+import { currentTariff, monthlyCredits, publicCall, signedInCall, usedCredits } from '../route';
+import { issueTokens, revokeRefreshToken, rotateTokens } from '../session';
+
+/** The user as GET /auth/user/ sends it: the plan is the one in force now, not what was stored. */
+export function userBody(user: UserRow) {
+  return { ...toPublic(user), tariff: currentTariff(user) };
+}
+
+const credentials = z.object({ email: z.string().min(1), password: z.string().min(1) });
+const refreshBody = z.object({ refresh: z.string().min(1) });
+const updateBody = z.object({
+  openai_key: z.string().nullable().optional(),
+  phone: z.string().nullable().optional(),
+  locale: z.string().nullable().optional(),
+  daily_lead_alerts: z.boolean().optional(),
+  weekly_updates: z.boolean().optional(),
+  low_credit_alert: z.boolean().optional(),
+});
+const changePasswordBody = z.object({ old_password: z.string().optional(), new_password: z.string().min(1) });
+
+const lastVerificationEmail = new Map<number, number>();
+/** Forgets the e-mail throttle (tests, and a reset of the demo store). */
+export function resetAuthThrottle(): void {
+  lastVerificationEmail.clear();
+}
+
+/** Deletes the account and everything it owns (SPEC §4 "Delete account"). */
+function deleteAccount(userId: number) {
+  batch(() => {
+    const formIds = new Set(db.forms.where((f) => f._ownerId === userId).map((f) => f.id));
+    db.sessions.deleteWhere((s) => formIds.has(s._formId));
+    db.designImages.deleteWhere((i) => formIds.has(i._formId));
+    db.forms.deleteWhere((f) => f._ownerId === userId);
+    const chatIds = new Set(db.chats.where((c) => c._ownerId === userId).map((c) => c.id));
+    db.chatMessages.deleteWhere((m) => chatIds.has(m._chatId));
+    db.chats.deleteWhere((c) => c._ownerId === userId);
+    db.uploads.deleteWhere((u) => u._ownerId === userId);
+    db.emailSubscriptions.deleteWhere((s) => s._ownerId === userId);
+    db.subscriptions.deleteWhere((s) => s._userId === userId);
+    db.usage.delete(userId);
+    db.authSessions.deleteWhere((s) => s._userId === userId);
+    db.users.delete(userId);
+  });
+}
+
+export const authHandlers: HttpHandler[] = [
+  http.post(
+    apiPath('/auth/login'),
+    publicCall(async ({ request }) => {
+      const body = await readBody(request, credentials);
+      if (!body.ok) return body.response;
+      const user = db.users.find((u) => u.email.toLowerCase() === body.data.email.toLowerCase());
+      if (!user || user._password === null || user._password !== body.data.password) {
+        return errorResponse(400, messages.incorrectCredentials);
+      }
+      return HttpResponse.json(issueTokens(user.id));
+    }),
+  ),
+
+  // Third-party sign-in (code flow): any code signs in the identity-provider user of the seed.
+  http.post(
+    apiPath('/auth/login/google'),
+    publicCall(async ({ request }) => {
+      const body = await readBody(request, z.object({ code: z.string().min(1) }));
+      if (!body.ok) return body.response;
+      const user = db.users.find((u) => u._password === null);
+      if (!user) return errorResponse(400, messages.incorrectCredentials);
+      return HttpResponse.json(issueTokens(user.id));
+    }),
+  ),
+
+  http.post(
+    apiPath('/auth/register'),
+    publicCall(async ({ request }) => {
+      const body = await readBody(request, credentials);
+      if (!body.ok) return body.response;
+      const email = body.data.email.trim();
+      if (!isValidEmail(email)) return fieldErrors({ email: [messages.invalidEmail] });
+      if (db.users.find((u) => u.email.toLowerCase() === email.toLowerCase())) {
+        return fieldErrors({ email: [messages.emailTaken] });
+      }
+      const id = db.users.takeId();
+      const free = db.tariffs.find((t) => t.price === 0) ?? null;
+      db.users.insert({
+        ...buildUser({ id, email, is_email_verified: false, has_password: true, tariff: free }),
+        _password: body.data.password,
+      });
+      return HttpResponse.json(issueTokens(id), { status: 201 });
+    }),
+  ),
+
+  http.post(
+    apiPath('/auth/token/refresh'),
+    publicCall(async ({ request }) => {
+      const body = await readBody(request, refreshBody);
+      if (!body.ok) return body.response;
+      const tokens = rotateTokens(body.data.refresh);
+      return tokens ? HttpResponse.json(tokens) : unauthorized('Token is invalid or expired');
+    }),
+  ),
+
+  http.post(
+    apiPath('/auth/logout'),
+    publicCall(async ({ request }) => {
+      const body = await readBody(request, refreshBody);
+      if (!body.ok) return body.response;
+      // Logging out twice is harmless, as on the server: the token is just no longer valid.
+      revokeRefreshToken(body.data.refresh);
+      return noContent();
+    }),
+  ),
+
+  http.get(
+    apiPath('/auth/user/current_credits'),
+    signedInCall(({ user }) =>
+      HttpResponse.json({ used_credits: usedCredits(user.id), credits_per_month: monthlyCredits(user) }),
+    ),
+  ),
+
+  http.get(apiPath('/auth/user'), signedInCall(({ user }) => HttpResponse.json(userBody(user)))),
+
+  http.put(
+    apiPath('/auth/user'),
+    signedInCall(async ({ request, user }) => {
+      const body = await readBody(request, updateBody);
+      if (!body.ok) return body.response;
+      const patch = Object.fromEntries(Object.entries(body.data).filter(([, v]) => v !== undefined));
+      const updated = db.users.update(user.id, patch) ?? user;
+      return HttpResponse.json(userBody(updated));
+    }),
+  ),
+
+  http.delete(
+    apiPath('/auth/user'),
+    signedInCall(({ user }) => {
+      deleteAccount(user.id);
+      return noContent();
+    }),
+  ),
+
+  http.post(
+    apiPath('/auth/verify-email'),
+    signedInCall(({ user }) => {
+      // One verification e-mail per minute (SPEC §9). Run-time clock on purpose: this is behaviour, not seed.
+      const now = Date.now();
+      const last = lastVerificationEmail.get(user.id);
+      if (last !== undefined && now - last < VERIFICATION_EMAIL_INTERVAL_MS) {
+        return errorResponse(429, 'Only one verification e-mail per minute.', 'throttled');
+      }
+      lastVerificationEmail.set(user.id, now);
+      return HttpResponse.json({ detail: 'Verification e-mail sent.' });
+    }),
+  ),
+
+  http.post(
+    apiPath('/auth/change-password'),
+    signedInCall(async ({ request, user }) => {
+      const body = await readBody(request, changePasswordBody);
+      if (!body.ok) return body.response;
+      // A user without a password (identity-provider sign-up) sets one without the old one (SPEC §4).
+      if (user._password !== null && body.data.old_password !== user._password) {
+        return errorResponse(400, messages.incorrectOldPassword, 'incorrect_old_password');
+      }
+      db.users.update(user.id, { _password: body.data.new_password, has_password: true });
+      return HttpResponse.json({ detail: 'Password changed.' });
+    }),
+  ),
+
+  // Admin access (SPEC §7 "returns data"): tokens to act as the user of this access-client id.
+  http.get(
+    apiPath('/admin/access_client/get_token/:id'),
+    signedInCall(({ params }) => {
+      const user = db.users.get(Number(params.id));
+      return user ? HttpResponse.json(issueTokens(user.id)) : errorResponse(404, messages.notFound);
+    }),
+  ),
+];
