@@ -1,7 +1,15 @@
 import { Outlet } from 'react-router-dom';
 import { AuthProvider, LtdRedemptionGate } from '../features/auth';
 import { HelpProvider } from '../features/help';
+import { googleClientId, isDemoMode } from './config';
 import { SessionRecording } from './SessionRecording';
+
+/** Demo mode signs in through the stand-in provider; otherwise the real one when a client id is configured. */
+const identityProvider = isDemoMode
+  ? ({ kind: 'demo' } as const)
+  : googleClientId
+    ? ({ kind: 'google', clientId: googleClientId } as const)
+    : null;
 
 /**
  * The root route: providers that need the router (auth navigates on logout, help reads navigation state),
@@ -9,7 +17,7 @@ import { SessionRecording } from './SessionRecording';
  */
 export function Root() {
   return (
-    <AuthProvider>
+    <AuthProvider identityProvider={identityProvider}>
       <HelpProvider>
         <LtdRedemptionGate>
           <Outlet />

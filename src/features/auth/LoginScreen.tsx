@@ -1,18 +1,59 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useLogin } from '../../api';
 import { LoginView } from './LoginView';
-import { validateLogin, type FieldMessages, type LoginValues } from './validation';
+import { originFromState } from './originPath';
+import { ThirdPartySignIn } from './ThirdPartySignIn';
+import { useAuthFeedback } from './useAuthFeedback';
+import { useDelayedRedirect } from './useAuthRedirect';
+import { loginFailureKey, serverFieldErrors, validateLogin, type FieldMessages, type LoginValues } from './validation';
 
-/** /login: the container over LoginView. */
+const fields = ['email', 'password'] as const;
+
+/** /login: the container over LoginView (SPEC §4, §5, §8). */
 export function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const notify = useAuthFeedback();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const origin = originFromState(location.state);
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldMessages<keyof LoginValues>>({});
-  // TODO(api): useLogin once src/api/queries lands.
+  const [serverErrors, setServerErrors] = useState<FieldMessages<keyof LoginValues>>({});
+  const redirect = useDelayedRedirect(() => void navigate(origin, { replace: true }));
+
+  const succeed = () => {
+    notify('success', t('loginSuccess'));
+    redirect();
+  };
+  const fail = (error: unknown) => {
+    setServerErrors(serverFieldErrors(error as object, fields));
+    notify('error', t(loginFailureKey(error as object)));
+  };
+
+  const mutation = useLogin({ mutationConfig: { onSuccess: succeed, onError: fail } });
+
+  const submit = () => {
+    const found = validateLogin(values);
+    setErrors(found);
+    setServerErrors({});
+    if (Object.keys(found).length > 0) return;
+    mutation.mutate({ email: values.email.trim(), password: values.password });
+  };
+
   return (
     <LoginView
       values={values}
-      onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
+      onChange={(field, value) => {
+        setValues((v) => ({ ...v, [field]: value }));
+        setErrors((e) => ({ ...e, [field]: undefined }));
+      }}
       errors={errors}
-      onSubmit={() => setErrors(validateLogin(values))}
+      serverErrors={serverErrors}
+      submitting={mutation.isPending || mutation.isSuccess}
+      onSubmit={submit}
+      thirdPartySignIn={<ThirdPartySignIn onSuccess={succeed} onError={fail} />}
     />
   );
 }

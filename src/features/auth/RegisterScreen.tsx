@@ -1,21 +1,83 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useRegister } from '../../api';
+import { DEFAULT_SIGNED_IN_PATH } from './originPath';
 import { RegisterView } from './RegisterView';
-import { validateRegister, type RegisterCheck, type RegisterValues } from './validation';
+import { ThirdPartySignIn } from './ThirdPartySignIn';
+import { useAuthFeedback } from './useAuthFeedback';
+import { useDelayedRedirect } from './useAuthRedirect';
+import {
+  registerFailureKey,
+  serverFieldErrors,
+  validateRegister,
+  type FieldMessages,
+  type RegisterValues,
+} from './validation';
 
-/** /register: the container over RegisterView. */
+/** /register: the container over RegisterView (SPEC §4, §5, §8). */
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
+  const notify = useAuthFeedback();
+  const navigate = useNavigate();
   const [values, setValues] = useState<RegisterValues>({ email: '', password: '', confirmPassword: '' });
-  const [check, setCheck] = useState<RegisterCheck>({ fields: {} });
-  // TODO(api): useRegister once src/api/queries lands.
+  const [formError, setFormError] = useState<'errorFillAllFields' | 'errorPasswordMatch' | undefined>();
+  const [errors, setErrors] = useState<FieldMessages<keyof RegisterValues>>({});
+  const [serverErrors, setServerErrors] = useState<FieldMessages<keyof RegisterValues>>({});
+  // To My Forms with the welcome help open (HelpProvider reads the flag).
+  const redirect = useDelayedRedirect(
+    () => void navigate(DEFAULT_SIGNED_IN_PATH, { replace: true, state: { welcomeHelp: true } }),
+  );
+
+  const succeed = () => {
+    notify('success', t('registerSuccess'));
+    redirect();
+  };
+
+  const mutation = useRegister({
+    mutationConfig: {
+      onSuccess: succeed,
+      onError: (error) => {
+      const key = registerFailureKey(error as object);
+      const perField = serverFieldErrors(error as object, ['email', 'password'] as const);
+      // The two known e-mail failures are shown translated on the e-mail field.
+      if (key !== 'registerError') perField.email = { key };
+      setServerErrors(perField);
+        notify('error', t(key));
+      },
+    },
+  });
+
+  const submit = () => {
+    const check = validateRegister(values);
+    setFormError(check.form);
+    setErrors(check.fields);
+    setServerErrors({});
+    if (check.form) return;
+    mutation.mutate({ email: values.email.trim(), password: values.password });
+  };
+
   return (
     <RegisterView
       values={values}
-      onChange={(field, value) => setValues((v) => ({ ...v, [field]: value }))}
-      formError={check.form && t(check.form)}
-      errors={check.fields}
-      onSubmit={() => setCheck(validateRegister(values))}
+      onChange={(field, value) => {
+        setValues((v) => ({ ...v, [field]: value }));
+        setErrors((e) => ({ ...e, [field]: undefined }));
+      }}
+      formError={formError && t(formError)}
+      errors={errors}
+      serverErrors={serverErrors}
+      submitting={mutation.isPending || mutation.isSuccess}
+      onSubmit={submit}
+      thirdPartySignIn={
+        <ThirdPartySignIn
+          onSuccess={() => {
+            notify('success', t('loginSuccess'));
+            redirect();
+          }}
+          onError={(error) => notify('error', t(registerFailureKey(error as object)))}
+        />
+      }
     />
   );
 }

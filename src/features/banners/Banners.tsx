@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { useSendVerificationEmail } from '../../api';
 import { Banner } from '../../design-system/components/Banner';
 import { BANNER_STATE_CLEAR_DELAY_MS } from '../../domain/constants';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
@@ -47,10 +48,17 @@ export function Banners() {
   const [reminderDismissed, setReminderDismissed] = useState(false);
   const [resendResult, setResendResult] = useState<ResendResult>(null);
   const cooldown = useResendCooldown();
-  // TODO(api): POST /auth/verify-email/ through the api layer's mutation.
+  const sendEmail = useSendVerificationEmail({
+    mutationConfig: {
+      onSuccess: () => setResendResult('sent'),
+      onError: () => setResendResult('failed'),
+    },
+  });
   const resend = () => {
+    // The minute counts from the press, whatever the answer: the server allows one e-mail per minute.
     cooldown.markSent();
-    setResendResult('sent');
+    setResendResult(null);
+    sendEmail.mutate();
   };
 
   if (!user) return null;

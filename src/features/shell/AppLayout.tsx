@@ -10,6 +10,7 @@ import { AccountMenu } from './AccountMenu';
 import { Footer } from './Footer';
 import * as styles from './shell.css';
 import { TopBar } from './TopBar';
+import { useCredits } from './useCredits';
 import { useSmallScreen } from './useSmallScreen';
 
 const appVersion = __APP_VERSION__;
@@ -21,8 +22,7 @@ export function AppLayout() {
   const { i18n } = useTranslation('app');
   const small = useSmallScreen();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
-  // TODO(api): used credits from the usage poll.
-  const credits = isLoggedIn && user ? { used: 0, total: user.tariff?.credits_per_month ?? null } : null;
+  const credits = useCredits();
   return (
     <div className={styles.page}>
       <TopBar
