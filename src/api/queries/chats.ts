@@ -1,0 +1,121 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  addChatSource,
+  createChat,
+  deleteChat,
+  deleteChatSource,
+  getChat,
+  getChatHistory,
+  getChats,
+  getChatSources,
+  updateChat,
+} from '../endpoints';
+import type { Chat, ChatSource, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
+import type { MutationConfig, QueryConfig } from './shared';
+import { invalidate, keyId, useApiMutation } from './shared';
+
+export const chatKeys = {
+  all: ['chats'] as const,
+  lists: () => [...chatKeys.all, 'list'] as const,
+  list: (params: PageParams = {}) => [...chatKeys.lists(), params] as const,
+  details: () => [...chatKeys.all, 'detail'] as const,
+  detail: (id: Id | string) => [...chatKeys.details(), keyId(id)] as const,
+  sources: (id: Id | string) => [...chatKeys.detail(id), 'sources'] as const,
+  history: (id: Id | string, params: PageParams = {}) => [...chatKeys.detail(id), 'history', params] as const,
+};
+
+export function getChatsQueryOptions(params: PageParams = {}) {
+  return queryOptions({
+    queryKey: chatKeys.list(params),
+    queryFn: ({ signal }) => getChats(params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+export function useChats(params: PageParams = {}, { queryConfig }: { queryConfig?: QueryConfig<typeof getChatsQueryOptions> } = {}) {
+  return useQuery({ ...getChatsQueryOptions(params), ...queryConfig });
+}
+
+export function getChatQueryOptions(id: Id | string) {
+  return queryOptions({ queryKey: chatKeys.detail(id), queryFn: ({ signal }) => getChat(id, { signal }) });
+}
+export function useChat(id: Id | string, { queryConfig }: { queryConfig?: QueryConfig<typeof getChatQueryOptions> } = {}) {
+  return useQuery({ ...getChatQueryOptions(id), ...queryConfig });
+}
+
+export function getChatSourcesQueryOptions(id: Id | string) {
+  return queryOptions({ queryKey: chatKeys.sources(id), queryFn: ({ signal }) => getChatSources(id, { signal }) });
+}
+export function useChatSources(id: Id | string, { queryConfig }: { queryConfig?: QueryConfig<typeof getChatSourcesQueryOptions> } = {}) {
+  return useQuery({ ...getChatSourcesQueryOptions(id), ...queryConfig });
+}
+
+export function getChatHistoryQueryOptions(id: Id | string, params: PageParams = {}) {
+  return queryOptions({
+    queryKey: chatKeys.history(id, params),
+    queryFn: ({ signal }) => getChatHistory(id, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+export function useChatHistory(
+  id: Id | string,
+  params: PageParams = {},
+  { queryConfig }: { queryConfig?: QueryConfig<typeof getChatHistoryQueryOptions> } = {},
+) {
+  return useQuery({ ...getChatHistoryQueryOptions(id, params), ...queryConfig });
+}
+
+export function useCreateChat({ mutationConfig }: { mutationConfig?: MutationConfig<Chat, ChatWrite> } = {}) {
+  return useApiMutation(
+    (chat: ChatWrite) => createChat(chat),
+    async (queryClient, created) => {
+      queryClient.setQueryData(chatKeys.detail(created.id), created);
+      await invalidate(queryClient, chatKeys.lists());
+    },
+    mutationConfig,
+  );
+}
+
+export type UpdateChatVariables = { id: Id | string; chat: ChatWrite };
+
+export function useUpdateChat({ mutationConfig }: { mutationConfig?: MutationConfig<Chat, UpdateChatVariables> } = {}) {
+  return useApiMutation(
+    ({ id, chat }: UpdateChatVariables) => updateChat(id, chat),
+    async (queryClient, saved, { id }) => {
+      queryClient.setQueryData(chatKeys.detail(id), saved);
+      await invalidate(queryClient, chatKeys.lists());
+    },
+    mutationConfig,
+  );
+}
+
+export function useDeleteChat({ mutationConfig }: { mutationConfig?: MutationConfig<void, Id | string> } = {}) {
+  return useApiMutation(
+    (id: Id | string) => deleteChat(id),
+    async (queryClient, _data, id) => {
+      queryClient.removeQueries({ queryKey: chatKeys.detail(id) });
+      await invalidate(queryClient, chatKeys.lists());
+    },
+    mutationConfig,
+  );
+}
+
+export type AddChatSourceVariables = { chatId: Id | string; source: ChatSourceInput };
+
+/** A new source changes the chat's page counts too, so the whole chat is refreshed. */
+export function useAddChatSource({ mutationConfig }: { mutationConfig?: MutationConfig<ChatSource, AddChatSourceVariables> } = {}) {
+  return useApiMutation(
+    ({ chatId, source }: AddChatSourceVariables) => addChatSource(chatId, source),
+    (queryClient, _source, { chatId }) => invalidate(queryClient, chatKeys.detail(chatId), chatKeys.lists()),
+    mutationConfig,
+  );
+}
+
+export type DeleteChatSourceVariables = { chatId: Id | string; sourceId: Id | string };
+
+export function useDeleteChatSource({ mutationConfig }: { mutationConfig?: MutationConfig<void, DeleteChatSourceVariables> } = {}) {
+  return useApiMutation(
+    ({ chatId, sourceId }: DeleteChatSourceVariables) => deleteChatSource(chatId, sourceId),
+    (queryClient, _data, { chatId }) => invalidate(queryClient, chatKeys.detail(chatId), chatKeys.lists()),
+    mutationConfig,
+  );
+}

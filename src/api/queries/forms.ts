@@ -1,0 +1,104 @@
+import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import {
+  createLeadForm,
+  deleteLeadForm,
+  exportLeadsCsv,
+  getFormStatistics,
+  getLeadForm,
+  getLeadForms,
+  updateLeadForm,
+} from '../endpoints';
+import type { Id, LeadForm, LeadFormWrite, PageParams, StatisticsParams } from '../schemas';
+import type { MutationConfig, QueryConfig } from './shared';
+import { invalidate, keyId, useApiMutation } from './shared';
+
+export const formKeys = {
+  all: ['forms'] as const,
+  lists: () => [...formKeys.all, 'list'] as const,
+  list: (params: PageParams = {}) => [...formKeys.lists(), params] as const,
+  details: () => [...formKeys.all, 'detail'] as const,
+  detail: (id: Id | string) => [...formKeys.details(), keyId(id)] as const,
+  statistics: (id: Id | string, params: StatisticsParams) => [...formKeys.detail(id), 'statistics', params] as const,
+};
+
+export function getLeadFormsQueryOptions(params: PageParams = {}) {
+  return queryOptions({
+    queryKey: formKeys.list(params),
+    queryFn: ({ signal }) => getLeadForms(params, { signal }),
+    // Paging keeps the last page on screen while the next loads.
+    placeholderData: keepPreviousData,
+  });
+}
+export function useLeadForms(
+  params: PageParams = {},
+  { queryConfig }: { queryConfig?: QueryConfig<typeof getLeadFormsQueryOptions> } = {},
+) {
+  return useQuery({ ...getLeadFormsQueryOptions(params), ...queryConfig });
+}
+
+export function getLeadFormQueryOptions(id: Id | string) {
+  return queryOptions({ queryKey: formKeys.detail(id), queryFn: ({ signal }) => getLeadForm(id, { signal }) });
+}
+export function useLeadForm(id: Id | string, { queryConfig }: { queryConfig?: QueryConfig<typeof getLeadFormQueryOptions> } = {}) {
+  return useQuery({ ...getLeadFormQueryOptions(id), ...queryConfig });
+}
+
+export function getFormStatisticsQueryOptions(id: Id | string, params: StatisticsParams) {
+  return queryOptions({
+    queryKey: formKeys.statistics(id, params),
+    queryFn: ({ signal }) => getFormStatistics(id, params, { signal }),
+  });
+}
+export function useFormStatistics(
+  id: Id | string,
+  params: StatisticsParams,
+  { queryConfig }: { queryConfig?: QueryConfig<typeof getFormStatisticsQueryOptions> } = {},
+) {
+  return useQuery({ ...getFormStatisticsQueryOptions(id, params), ...queryConfig });
+}
+
+export function useCreateLeadForm({ mutationConfig }: { mutationConfig?: MutationConfig<LeadForm, LeadFormWrite> } = {}) {
+  return useApiMutation(
+    (form: LeadFormWrite) => createLeadForm(form),
+    async (queryClient, created) => {
+      queryClient.setQueryData(formKeys.detail(created.id), created);
+      await invalidate(queryClient, formKeys.lists());
+    },
+    mutationConfig,
+  );
+}
+
+export type UpdateLeadFormVariables = { id: Id | string; form: LeadFormWrite };
+
+/** Saves the form; the answer becomes the cached detail, the lists are refreshed. */
+export function useUpdateLeadForm({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<LeadForm, UpdateLeadFormVariables> } = {}) {
+  return useApiMutation(
+    ({ id, form }: UpdateLeadFormVariables) => updateLeadForm(id, form),
+    async (queryClient, saved, { id }) => {
+      queryClient.setQueryData(formKeys.detail(id), saved);
+      await invalidate(queryClient, formKeys.lists());
+    },
+    mutationConfig,
+  );
+}
+
+/** Irreversible; drops the form's cached detail and its sessions, refreshes the lists. */
+export function useDeleteLeadForm({ mutationConfig }: { mutationConfig?: MutationConfig<void, Id | string> } = {}) {
+  return useApiMutation(
+    (id: Id | string) => deleteLeadForm(id),
+    async (queryClient, _data, id) => {
+      queryClient.removeQueries({ queryKey: formKeys.detail(id) });
+      // = sessionKeys.form(id); spelled out because sessions.ts imports this module.
+      queryClient.removeQueries({ queryKey: ['sessions', keyId(id)] });
+      await invalidate(queryClient, formKeys.lists());
+    },
+    mutationConfig,
+  );
+}
+
+/** Downloads the leads CSV and saves it; resolves with the file name. */
+export function useExportLeadsCsv({ mutationConfig }: { mutationConfig?: MutationConfig<string, Id | string> } = {}) {
+  return useApiMutation((id: Id | string) => exportLeadsCsv(id), () => undefined, mutationConfig);
+}

@@ -1,0 +1,77 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  createEmailSubscription,
+  deleteEmailSubscription,
+  getEmailAiAnswerTemplate,
+  getEmailSubscriptions,
+} from '../endpoints';
+import type { EmailSubscription, Id } from '../schemas';
+import type { MutationConfig, QueryConfig } from './shared';
+import { keyId, useApiMutation } from './shared';
+
+export const integrationKeys = {
+  all: ['integrations'] as const,
+  emailSubscriptions: (formId: Id | string) => [...integrationKeys.all, 'emailSubscriptions', keyId(formId)] as const,
+  emailAiAnswerTemplate: () => [...integrationKeys.all, 'emailAiAnswerTemplate'] as const,
+};
+
+export function getEmailSubscriptionsQueryOptions(formId: Id) {
+  return queryOptions({
+    queryKey: integrationKeys.emailSubscriptions(formId),
+    queryFn: ({ signal }) => getEmailSubscriptions(formId, { signal }),
+  });
+}
+export function useEmailSubscriptions(
+  formId: Id,
+  { queryConfig }: { queryConfig?: QueryConfig<typeof getEmailSubscriptionsQueryOptions> } = {},
+) {
+  return useQuery({ ...getEmailSubscriptionsQueryOptions(formId), ...queryConfig });
+}
+
+export function getEmailAiAnswerTemplateQueryOptions() {
+  return queryOptions({
+    queryKey: integrationKeys.emailAiAnswerTemplate(),
+    queryFn: ({ signal }) => getEmailAiAnswerTemplate({ signal }),
+    staleTime: Infinity, // the default template does not change while the app runs
+  });
+}
+export function useEmailAiAnswerTemplate({
+  queryConfig,
+}: { queryConfig?: QueryConfig<typeof getEmailAiAnswerTemplateQueryOptions> } = {}) {
+  return useQuery({ ...getEmailAiAnswerTemplateQueryOptions(), ...queryConfig });
+}
+
+export type CreateEmailSubscriptionVariables = { formId: Id; email: string };
+
+/**
+ * The list changes only after the server confirms (SPEC §4), so the confirmed entry is appended to the
+ * cache rather than added optimistically.
+ */
+export function useCreateEmailSubscription({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<EmailSubscription, CreateEmailSubscriptionVariables> } = {}) {
+  return useApiMutation(
+    ({ formId, email }: CreateEmailSubscriptionVariables) => createEmailSubscription(formId, email),
+    (queryClient, created, { formId }) => {
+      queryClient.setQueryData<EmailSubscription[]>(integrationKeys.emailSubscriptions(formId), (list = []) => [...list, created]);
+    },
+    mutationConfig,
+  );
+}
+
+export type DeleteEmailSubscriptionVariables = { formId: Id; id: Id };
+
+/** Removed from the cache only after the 204; a failed delete leaves the list unchanged (SPEC §8). */
+export function useDeleteEmailSubscription({
+  mutationConfig,
+}: { mutationConfig?: MutationConfig<void, DeleteEmailSubscriptionVariables> } = {}) {
+  return useApiMutation(
+    ({ id }: DeleteEmailSubscriptionVariables) => deleteEmailSubscription(id),
+    (queryClient, _data, { formId, id }) => {
+      queryClient.setQueryData<EmailSubscription[]>(integrationKeys.emailSubscriptions(formId), (list = []) =>
+        list.filter((entry) => entry.id !== id),
+      );
+    },
+    mutationConfig,
+  );
+}

@@ -1,0 +1,181 @@
+import { QueryClient } from '@tanstack/react-query';
+import type * as ReactQuery from '@tanstack/react-query';
+import type { MutationObserver, UseMutationOptions } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { readString, writeString } from '../../domain/storage';
+import { configureApiClient, resetApiClientConfig } from '../client';
+import type { EmailSubscription } from '../schemas';
+
+/*
+ * The unit project runs in Node without a DOM renderer, so the hooks run against a real QueryClient with
+ * React's part stubbed: useQueryClient gives the test client and useMutation a MutationObserver. What is
+ * tested is ours — the mutation function, the cache update, the order of onSuccess — not React.
+ */
+const client = { current: new QueryClient({ defaultOptions: { queries: { retry: false } } }) };
+vi.mock('@tanstack/react-query', async (importOriginal) => {
+  const actual = await importOriginal<typeof ReactQuery>();
+  return {
+    ...actual,
+    useQueryClient: () => client.current,
+    useMutation: (options: UseMutationOptions<unknown, Error, unknown>) => new actual.MutationObserver(client.current, options),
+  };
+});
+
+const { formKeys, useUpdateLeadForm, useDeleteLeadForm, getLeadFormQueryOptions, getLeadFormsQueryOptions } = await import('./forms');
+const { sessionKeys, useDeleteSessions } = await import('./sessions');
+const { integrationKeys, useCreateEmailSubscription, useDeleteEmailSubscription } = await import('./integrations');
+const { authKeys, useLogin, useLogout, getCurrentUserQueryOptions } = await import('./auth');
+const { getMySubscriptionQueryOptions, getUsageQueryOptions } = await import('./subscription');
+
+const ORIGIN = 'http://api.test';
+const API = `${ORIGIN}/api/v1`;
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => {
+  client.current = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  configureApiClient({ apiUrl: ORIGIN });
+  writeString('accessToken', 'acc');
+});
+afterEach(() => {
+  server.resetHandlers();
+  resetApiClientConfig();
+  client.current.clear();
+});
+
+/** The stubbed useMutation returns a MutationObserver; this runs one mutation through it. */
+function run<V>(hook: unknown, variables: V): Promise<unknown> {
+  return (hook as MutationObserver<unknown, Error, V>).mutate(variables);
+}
+
+const form = (id: number, name = 'F') => ({ id, name, fields: { version: 3 } });
+const sub = (id: number): EmailSubscription => ({
+  id,
+  receiver: 'email',
+  receiver_email: `n${id}@b.co`,
+  tracking_entity: 'lead',
+  tracking_entity_parent: 'lead_form',
+  tracking_entity_parent_id: 4,
+  tracking_action: 'post',
+  is_active: true,
+});
+
+describe('key factories', () => {
+  it('nest lists and details under the area key, ids as text', () => {
+    expect(formKeys.all).toEqual(['forms']);
+    expect(formKeys.list({ page: 2 })).toEqual(['forms', 'list', { page: 2 }]);
+    expect(formKeys.detail(4)).toEqual(formKeys.detail('4'));
+    expect(sessionKeys.list(4, { has_lead: true })).toEqual(['sessions', '4', 'list', { has_lead: true }]);
+  });
+});
+
+describe('query options', () => {
+  it('fetch and parse through the endpoint, passing the abort signal', async () => {
+    let signalSeen = false;
+    server.use(
+      http.get(`${API}/lead_forms/4`, ({ request }) => {
+        signalSeen = request.signal instanceof AbortSignal;
+        return HttpResponse.json({ ...form(4), fields: { version: 2, aiPrompt: { value: 'p' } } });
+      }),
+    );
+    const loaded = await client.current.fetchQuery(getLeadFormQueryOptions(4));
+    expect(loaded.fields.aiPrompt).toBe('p');
+    expect(signalSeen).toBe(true);
+  });
+
+  it('the current user is null without a token, and no call is made', async () => {
+    writeString('accessToken', null);
+    await expect(client.current.fetchQuery(getCurrentUserQueryOptions())).resolves.toBeNull();
+  });
+
+  it('a missing subscription (404) reads as null; the usage query polls every 5 s', async () => {
+    server.use(http.get(`${API}/subscription/my/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
+    await expect(client.current.fetchQuery(getMySubscriptionQueryOptions())).resolves.toBeNull();
+    expect(getUsageQueryOptions().refetchInterval).toBe(5000);
+  });
+
+  it('errors are ApiErrors with the server code', async () => {
+    server.use(http.get(`${API}/lead_forms/`, () => HttpResponse.json({ code: 'throttled' }, { status: 429 })));
+    await expect(client.current.fetchQuery(getLeadFormsQueryOptions())).rejects.toMatchObject({ message: 'throttled', status: 429 });
+  });
+});
+
+describe('mutations keep the cache fresh', () => {
+  it('update: the answer becomes the detail, lists are invalidated, then the own onSuccess runs', async () => {
+    server.use(http.put(`${API}/lead_forms/4`, () => HttpResponse.json(form(4, 'Saved'))));
+    client.current.setQueryData(formKeys.list({ page: 1 }), { count: 1, next: null, previous: null, results: [] });
+    const order: string[] = [];
+    const onSuccess = vi.fn(() => {
+      order.push(client.current.getQueryState(formKeys.list({ page: 1 }))?.isInvalidated ? 'invalidated' : 'fresh');
+    });
+    await run(useUpdateLeadForm({ mutationConfig: { onSuccess } }), { id: '4', form: { name: 'Saved', fields: { version: 3 } } });
+    expect(client.current.getQueryData(formKeys.detail(4))).toMatchObject({ name: 'Saved' });
+    expect(onSuccess).toHaveBeenCalledTimes(1);
+    expect(order).toEqual(['invalidated']);
+  });
+
+  it('delete: the detail and the sessions of the form are dropped', async () => {
+    server.use(http.delete(`${API}/lead_forms/4`, () => new HttpResponse(null, { status: 204 })));
+    client.current.setQueryData(formKeys.detail(4), form(4));
+    client.current.setQueryData(sessionKeys.list(4), { count: 0, next: null, previous: null, results: [] });
+    await run(useDeleteLeadForm(), 4);
+    expect(client.current.getQueryData(formKeys.detail(4))).toBeUndefined();
+    expect(client.current.getQueryData(sessionKeys.list(4))).toBeUndefined();
+  });
+
+  it('bulk delete of sessions invalidates the sessions and the form (its lead count)', async () => {
+    let body: unknown = null;
+    server.use(
+      http.delete(`${API}/lead_forms/4/session/`, async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({});
+      }),
+    );
+    client.current.setQueryData(sessionKeys.list(4), { count: 2, next: null, previous: null, results: [] });
+    client.current.setQueryData(formKeys.detail(4), form(4));
+    await run(useDeleteSessions(), { formId: 4, ids: [1, 2] });
+    expect(body).toEqual({ ids: [1, 2] });
+    expect(client.current.getQueryState(sessionKeys.list(4))?.isInvalidated).toBe(true);
+    expect(client.current.getQueryState(formKeys.detail(4))?.isInvalidated).toBe(true);
+  });
+
+  it('notification e-mails change in the cache only after the server confirms', async () => {
+    const key = integrationKeys.emailSubscriptions(4);
+    client.current.setQueryData(key, [sub(1)]);
+    server.use(
+      http.post(`${API}/events/subscription/`, () => HttpResponse.json(sub(2), { status: 201 })),
+      http.delete(`${API}/events/subscription/1`, () => HttpResponse.json({ message: 'nope' }, { status: 500 })),
+      http.delete(`${API}/events/subscription/2`, () => new HttpResponse(null, { status: 204 })),
+    );
+    await run(useCreateEmailSubscription(), { formId: 4, email: 'n2@b.co' });
+    expect(client.current.getQueryData<EmailSubscription[]>(key)?.map((s) => s.id)).toEqual([1, 2]);
+    await expect(run(useDeleteEmailSubscription(), { formId: 4, id: 1 })).rejects.toMatchObject({ message: 'nope' });
+    expect(client.current.getQueryData<EmailSubscription[]>(key)?.map((s) => s.id)).toEqual([1, 2]);
+    await run(useDeleteEmailSubscription(), { formId: 4, id: 2 });
+    expect(client.current.getQueryData<EmailSubscription[]>(key)?.map((s) => s.id)).toEqual([1]);
+  });
+
+  it('login stores the tokens and loads the profile; logout forgets everything', async () => {
+    writeString('accessToken', null);
+    server.use(
+      http.post(`${API}/auth/login/`, () => HttpResponse.json({ access_token: 'a1', refresh_token: 'r1' })),
+      http.get(`${API}/auth/user/`, ({ request }) =>
+        request.headers.get('Authorization') === 'Bearer a1'
+          ? HttpResponse.json({ id: 1, email: 'a@b.co', is_email_verified: true, has_password: true })
+          : HttpResponse.json({}, { status: 401 }),
+      ),
+      http.post(`${API}/auth/logout/`, () => HttpResponse.json({})),
+    );
+    const user = await run(useLogin(), { email: 'a@b.co', password: 'x' });
+    expect(user).toMatchObject({ email: 'a@b.co' });
+    expect(readString('refreshToken')).toBe('r1');
+    expect(client.current.getQueryData(authKeys.user())).toMatchObject({ id: 1 });
+    client.current.setQueryData(formKeys.detail(4), form(4));
+    await run(useLogout(), undefined);
+    expect(readString('accessToken')).toBeNull();
+    expect(client.current.getQueryData(authKeys.user())).toBeNull();
+    expect(client.current.getQueryData(formKeys.detail(4))).toBeUndefined();
+  });
+});

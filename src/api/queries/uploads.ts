@@ -1,0 +1,40 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { deleteUpload, getUploads, uploadFile } from '../endpoints';
+import type { Id, PageParams, Upload } from '../schemas';
+import type { MutationConfig, QueryConfig } from './shared';
+import { invalidate, useApiMutation } from './shared';
+
+export const uploadKeys = {
+  all: ['uploads'] as const,
+  lists: () => [...uploadKeys.all, 'list'] as const,
+  list: (params: PageParams = {}) => [...uploadKeys.lists(), params] as const,
+};
+
+export function getUploadsQueryOptions(params: PageParams = {}) {
+  return queryOptions({
+    queryKey: uploadKeys.list(params),
+    queryFn: ({ signal }) => getUploads(params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+export function useUploads(params: PageParams = {}, { queryConfig }: { queryConfig?: QueryConfig<typeof getUploadsQueryOptions> } = {}) {
+  return useQuery({ ...getUploadsQueryOptions(params), ...queryConfig });
+}
+
+export type UploadFileVariables = { file: Blob; fileName?: string; title?: string };
+
+export function useUploadFile({ mutationConfig }: { mutationConfig?: MutationConfig<Upload, UploadFileVariables> } = {}) {
+  return useApiMutation(
+    ({ file, ...options }: UploadFileVariables) => uploadFile(file, options),
+    (queryClient) => invalidate(queryClient, uploadKeys.lists()),
+    mutationConfig,
+  );
+}
+
+export function useDeleteUpload({ mutationConfig }: { mutationConfig?: MutationConfig<void, Id | string> } = {}) {
+  return useApiMutation(
+    (id: Id | string) => deleteUpload(id),
+    (queryClient) => invalidate(queryClient, uploadKeys.lists()),
+    mutationConfig,
+  );
+}
