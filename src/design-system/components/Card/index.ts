@@ -1,0 +1,1 @@
+export { Card, cardHeadingLevels, type CardHeadingLevel, type CardProps } from './Card';

@@ -1,0 +1,1 @@
+export { EmptyState, emptyStateHeadingLevels, type EmptyStateHeadingLevel, type EmptyStateProps } from './EmptyState';
