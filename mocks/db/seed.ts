@@ -330,6 +330,7 @@ function seedIntegrations(t: Db) {
     }),
   });
   t.designImages.insert({ ...buildDesignImage({ id: 1 }), _formId: seedForms.miniPageEmailAnswer });
+  t.designImages.insert({ ...buildDesignImage({ id: 2 }), _formId: seedForms.published });
 }
 
 /** Empties the store and writes the seed (one write for the listeners). */
