@@ -1,0 +1,115 @@
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { TOUR_STEP_DELAY_MS } from '../../../domain/constants';
+import { TourPopover, type TourStep } from './TourPopover';
+import { isTourDone, markTourDone, type TourName } from './tourStorage';
+
+export interface StartTourOptions {
+  /** Starts even if the tour was already shown once. */
+  force?: boolean;
+}
+
+interface ActiveTour {
+  name: TourName;
+  steps: readonly TourStep[];
+  stepIndex: number;
+}
+
+interface TourContextValue {
+  active: ActiveTour | null;
+  start: (name: TourName, steps: readonly TourStep[], options?: StartTourOptions) => boolean;
+  end: () => void;
+  next: () => void;
+  back: () => void;
+}
+
+const TourContext = createContext<TourContextValue | null>(null);
+
+/**
+ * Runs one guided tour at a time and shows its popover. A step change waits TOUR_STEP_DELAY_MS (the page can
+ * settle, e.g. after scrolling to the next anchor). Closing, a mask click, Escape or Finish end the tour: it is
+ * remembered as shown and starts again from step 0.
+ */
+export function TourProvider({ children }: { children: ReactNode }) {
+  const [active, setActive] = useState<ActiveTour | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const start = useCallback((name: TourName, steps: readonly TourStep[], options: StartTourOptions = {}) => {
+    if (steps.length === 0 || (!options.force && isTourDone(name))) return false;
+    clearTimeout(timer.current);
+    setActive({ name, steps, stepIndex: 0 });
+    return true;
+  }, []);
+
+  const end = useCallback(() => {
+    clearTimeout(timer.current);
+    setActive((current) => {
+      if (current) markTourDone(current.name);
+      return null;
+    });
+  }, []);
+
+  const goBy = useCallback((delta: 1 | -1) => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setActive((current) => {
+        if (!current) return current;
+        const stepIndex = Math.max(0, Math.min(current.stepIndex + delta, current.steps.length - 1));
+        return { ...current, stepIndex };
+      });
+    }, TOUR_STEP_DELAY_MS);
+  }, []);
+
+  const next = useCallback(() => {
+    if (active && active.stepIndex >= active.steps.length - 1) end();
+    else goBy(1);
+  }, [active, end, goBy]);
+  const back = useCallback(() => goBy(-1), [goBy]);
+
+  const value = useMemo(() => ({ active, start, end, next, back }), [active, start, end, next, back]);
+  const step = active?.steps[active.stepIndex];
+
+  return (
+    <TourContext.Provider value={value}>
+      {children}
+      {active && step && (
+        <TourPopover
+          open
+          step={step}
+          stepIndex={active.stepIndex}
+          stepCount={active.steps.length}
+          onNext={next}
+          onBack={back}
+          onClose={end}
+        />
+      )}
+    </TourContext.Provider>
+  );
+}
+
+export interface UseTourResult {
+  /** Shows the tour from step 0 unless it was shown before (or `force`); `false` when it did not start. */
+  start: (options?: StartTourOptions) => boolean;
+  /** Ends the tour (remembered as shown). */
+  stop: () => void;
+  isOpen: boolean;
+  /** 0-based; 0 while closed. */
+  stepIndex: number;
+}
+
+/** A named tour: its steps and the controls to start and stop it. Must be used inside a TourProvider. */
+export function useTour(name: TourName, steps: readonly TourStep[]): UseTourResult {
+  const context = useContext(TourContext);
+  if (!context) throw new Error(`useTour('${name}') must be used inside a <TourProvider>.`);
+  const { active, start, end } = context;
+  const isOpen = active?.name === name;
+  return {
+    start: (options) => start(name, steps, options),
+    stop: () => {
+      if (isOpen) end();
+    },
+    isOpen,
+    stepIndex: isOpen ? active.stepIndex : 0,
+  };
+}
