@@ -7,3 +7,4 @@ export * from './fieldRefs';
 export * from './validators';
 export * from './leadFieldRules';
 export * from './color';
+export * from './fieldRules';

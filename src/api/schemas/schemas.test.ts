@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { validateField } from '../../domain/fieldRules';
+import type { CheckedField } from '../../domain/fieldRules';
 import {
   chatSchema,
   fieldSchema,
@@ -22,6 +24,11 @@ describe('schemas', () => {
     expect(text).toMatchObject({ required: true, description: '' });
     const image = fieldSchema.parse({ type: 'ImageField', fieldRef: '#Field2', image: { url: 'u' } });
     expect(image).toMatchObject({ width: 100, align: 'stretch' });
+  });
+
+  it('parsed fields fit the domain field rules', () => {
+    const field: CheckedField = fieldSchema.parse({ type: 'SelectField', fieldRef: '#Field3', title: 'Size', options: [] });
+    expect(validateField(field).map((p) => p.key)).toEqual(['addAtLeast1Option']);
   });
 
   it('rejects a header size outside h1-h6 and a bad fieldRef', () => {
