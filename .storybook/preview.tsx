@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../src/design-system/tokens';
 import { i18n, isLanguage, languages } from '../src/i18n';
+import { resetDb } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { setupStoryWorker } from './msw';
 
@@ -66,6 +67,10 @@ const withRouter: Decorator = (Story, { parameters }) => {
 const preview: Preview = {
   decorators: [withRouter, withQueryClient, withLanguage],
   loaders: [mswLoader(setupStoryWorker)],
+  // Every story starts from the mock backend's seed, whatever the story before it wrote.
+  beforeEach: () => {
+    resetDb();
+  },
   parameters: {
     layout: 'padded',
     msw: { handlers },

@@ -12,7 +12,6 @@ import { catalogue, type CatalogueContext } from '../src/api/endpoints/catalogue
 import { fillPath } from '../src/api/endpoints/routes';
 import { db, DEMO_PASSWORD, resetDb, seedForms, seedTariffs, seedTokens, seedUsers } from './db';
 import { allHandlers } from './handlers';
-import { resetAuthThrottle } from './handlers/auth';
 import { createMockServer } from './node';
 import { signInAs } from './session';
 
@@ -50,7 +49,6 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetDb();
-  resetAuthThrottle();
   configureApiClient({ apiUrl: ORIGIN, reload: () => undefined });
   signInAs('demoOwner');
 });

@@ -19,7 +19,8 @@ import { Collection, type CollectionState } from './collection';
  * with `_` (owner, parent, password). `toPublic` drops those before a row is sent, so the server's answer
  * never shows them.
  */
-export type UserRow = User & { _password: string | null };
+/** `_verificationEmailSentAt`: run-time ms of the last verification e-mail (one per minute, SPEC §9). */
+export type UserRow = User & { _password: string | null; _verificationEmailSentAt?: number };
 /** `_legacyFields`: the stored `fields` of an old (v1 / v2) layout, sent as-is until the app saves the form. */
 export type FormRow = LeadForm & { _ownerId: number; _legacyFields?: unknown };
 export type SessionRow = LeadSession & { _formId: number };

@@ -25,12 +25,6 @@ const updateBody = z.object({
 });
 const changePasswordBody = z.object({ old_password: z.string().optional(), new_password: z.string().min(1) });
 
-const lastVerificationEmail = new Map<number, number>();
-/** Forgets the e-mail throttle (tests, and a reset of the demo store). */
-export function resetAuthThrottle(): void {
-  lastVerificationEmail.clear();
-}
-
 /** Deletes the account and everything it owns (SPEC §4 "Delete account"). */
 function deleteAccount(userId: number) {
   batch(() => {
@@ -150,11 +144,11 @@ export const authHandlers: HttpHandler[] = [
     signedInCall(({ user }) => {
       // One verification e-mail per minute (SPEC §9). Run-time clock on purpose: this is behaviour, not seed.
       const now = Date.now();
-      const last = lastVerificationEmail.get(user.id);
+      const last = user._verificationEmailSentAt;
       if (last !== undefined && now - last < VERIFICATION_EMAIL_INTERVAL_MS) {
         return errorResponse(429, 'Only one verification e-mail per minute.', 'throttled');
       }
-      lastVerificationEmail.set(user.id, now);
+      db.users.update(user.id, { _verificationEmailSentAt: now });
       return HttpResponse.json({ detail: 'Verification e-mail sent.' });
     }),
   ),

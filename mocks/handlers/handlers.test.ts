@@ -2,14 +2,12 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { db, DEMO_PASSWORD, LTD_DEMO_CODE, LTD_USED_CODE, resetDb, seedForms, seedTariffs, seedTokens, seedUsers } from '../db';
 import { createMockServer } from '../node';
 import { call } from '../testing';
-import { resetAuthThrottle } from './auth';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 beforeEach(() => {
   resetDb();
-  resetAuthThrottle();
 });
 afterEach(() => server.resetHandlers());
 

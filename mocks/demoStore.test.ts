@@ -1,0 +1,29 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { readString } from '../src/domain/storage';
+import { db, resetDb, seedForms } from './db';
+import { loadDemoStore, persistDemoStore, resetDemoStore } from './demoStore';
+
+describe('demo store persistence', () => {
+  beforeEach(() => resetDb());
+
+  it('seeds and saves when nothing is stored, restores what was saved', async () => {
+    expect(loadDemoStore()).toBe('seeded');
+    const stop = persistDemoStore();
+    db.forms.delete(seedForms.emptyDraft);
+    await Promise.resolve();
+    stop();
+    resetDb();
+    expect(loadDemoStore()).toBe('restored');
+    expect(db.forms.get(seedForms.emptyDraft)).toBeUndefined();
+    resetDemoStore();
+    expect(db.forms.get(seedForms.emptyDraft)).toBeDefined();
+    expect(loadDemoStore()).toBe('restored');
+    expect(db.forms.get(seedForms.emptyDraft)).toBeDefined();
+  });
+
+  it('ignores a saved store it cannot read', () => {
+    localStorage.setItem('lf.demoBackend', '{"version":-1}');
+    expect(loadDemoStore()).toBe('seeded');
+    expect(readString('demoBackend')).toContain('"version":1');
+  });
+});
