@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router-dom';
+import { TourProvider } from '../design-system/components/TourPopover';
 import { AuthProvider, LtdRedemptionGate } from '../features/auth';
 import { HelpProvider } from '../features/help';
 import { googleClientId, isDemoMode } from './config';
@@ -17,13 +18,15 @@ const identityProvider = isDemoMode
  */
 export function Root() {
   return (
-    <AuthProvider identityProvider={identityProvider}>
-      <HelpProvider>
-        <LtdRedemptionGate>
-          <Outlet />
-        </LtdRedemptionGate>
-      </HelpProvider>
-      <SessionRecording />
-    </AuthProvider>
+    <TourProvider>
+      <AuthProvider identityProvider={identityProvider}>
+        <HelpProvider>
+          <LtdRedemptionGate>
+            <Outlet />
+          </LtdRedemptionGate>
+        </HelpProvider>
+        <SessionRecording />
+      </AuthProvider>
+    </TourProvider>
   );
 }

@@ -1,3 +1,7 @@
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../design-system/components/Button';
+import { Dialog } from '../../design-system/components/Dialog';
+
 export interface DemoIdentityDialogProps {
   open: boolean;
   /** Called with the authorization code the stand-in provider hands out. */
@@ -9,9 +13,26 @@ export interface DemoIdentityDialogProps {
 export const DEMO_IDENTITY_EMAIL = 'google.user@example.com';
 export const DEMO_IDENTITY_CODE = 'demo-authorization-code';
 
-/** Demo mode's stand-in for the identity provider's popup. */
-export function DemoIdentityDialog({ open }: DemoIdentityDialogProps) {
-  // TODO(design-system Dialog): the stand-in popup.
-  if (!open) return null;
-  return null;
+/** Demo mode's stand-in for the identity provider's popup: choose the account, get a code. */
+export function DemoIdentityDialog({ open, onChoose, onCancel }: DemoIdentityDialogProps) {
+  const { t } = useTranslation('auth');
+  return (
+    <Dialog
+      open={open}
+      onClose={onCancel}
+      size="sm"
+      title={t('google.demoTitle')}
+      description={t('google.demoText')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onCancel}>
+            {t('google.demoCancel')}
+          </Button>
+          <Button onClick={() => onChoose(DEMO_IDENTITY_CODE)}>
+            {t('google.demoAccount', { email: DEMO_IDENTITY_EMAIL })}
+          </Button>
+        </>
+      }
+    />
+  );
 }

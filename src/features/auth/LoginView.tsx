@@ -36,7 +36,7 @@ export function LoginView({ values, onChange, errors = {}, serverErrors = {}, su
           {t('login.title')}
         </h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
           <TextField
             label={t('email')}
             type="email"

@@ -44,7 +44,7 @@ export function RegisterView({
           {t('register.title')}
         </h1>
         <p className={styles.subtitle}>{t('register.subtitle')}</p>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="register-title">
           {formError && (
             <p className={styles.formError} role="alert">
               {formError}

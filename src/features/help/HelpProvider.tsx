@@ -1,6 +1,7 @@
 import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { HelpDialog } from './HelpDialog';
+import { useAppTour } from './useAppTour';
 
 /** Navigation state that opens the welcome help on arrival (register sends people to /forms with it). */
 export interface WelcomeHelpState {
@@ -21,11 +22,12 @@ export interface HelpContextValue {
 
 const HelpContext = createContext<HelpContextValue | null>(null);
 
-/** Owns the Help dialog (welcome video) and the way to restart the app tour. */
+/** Owns the Help dialog (welcome video) and the app tour. Must sit inside the design system's TourProvider. */
 export function HelpProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const location = useLocation();
   const navigate = useNavigate();
+  const tour = useAppTour();
   const welcome = hasWelcomeHelp(location.state);
   const [welcomedAt, setWelcomedAt] = useState<string | null>(null);
   if (welcome && welcomedAt !== location.key) {
@@ -39,12 +41,13 @@ export function HelpProvider({ children }: { children: ReactNode }) {
     void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [welcome, navigate, location.pathname, location.search, location.hash]);
 
+  const { start: startAppTour } = tour;
   const open = useCallback(() => setOpen(true), []);
   const close = useCallback(() => setOpen(false), []);
   const startTour = useCallback(() => {
     setOpen(false);
-    // TODO(design-system useTour): restart the app tour.
-  }, []);
+    startAppTour({ force: true });
+  }, [startAppTour]);
 
   const value = useMemo(() => ({ isOpen, open, close, startTour }), [isOpen, open, close, startTour]);
   return (
@@ -59,4 +62,21 @@ export function useHelp(): HelpContextValue {
   const value = use(HelpContext);
   if (!value) throw new Error('useHelp must be used within a HelpProvider.');
   return value;
+}
+
+/**
+ * Starts the app tour on the first visit of /forms (signed in, help closed, not on a small screen where the
+ * top-bar links are folded into the menu). The tour remembers itself once shown.
+ */
+export function AppTourOnFirstVisit({ enabled }: { enabled: boolean }) {
+  const { pathname } = useLocation();
+  const { isOpen } = useHelp();
+  const { start } = useAppTour();
+  const ready = enabled && pathname === '/forms' && !isOpen;
+  useEffect(() => {
+    if (ready) start();
+    // `start` changes with every render of the tour's context; the tour only needs to be asked once per arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready]);
+  return null;
 }

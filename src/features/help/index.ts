@@ -1,2 +1,10 @@
-export { HelpProvider, useHelp, hasWelcomeHelp, type HelpContextValue, type WelcomeHelpState } from './HelpProvider';
+export {
+  HelpProvider,
+  useHelp,
+  hasWelcomeHelp,
+  AppTourOnFirstVisit,
+  type HelpContextValue,
+  type WelcomeHelpState,
+} from './HelpProvider';
 export { HelpDialog, type HelpDialogProps } from './HelpDialog';
+export { useAppTour, appTourTargets } from './useAppTour';

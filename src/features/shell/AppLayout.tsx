@@ -5,7 +5,7 @@ import { LanguageSelector } from '../../design-system/components/LanguageSelecto
 import { changeLanguage, isLanguage } from '../../i18n';
 import { useAuth } from '../auth';
 import { Banners } from '../banners';
-import { useHelp } from '../help';
+import { AppTourOnFirstVisit, useHelp } from '../help';
 import { AccountMenu } from './AccountMenu';
 import { Footer } from './Footer';
 import * as styles from './shell.css';
@@ -58,6 +58,7 @@ export function AppLayout() {
         <Outlet />
       </main>
       <Footer version={appVersion} />
+      <AppTourOnFirstVisit enabled={isLoggedIn && !small} />
     </div>
   );
 }
