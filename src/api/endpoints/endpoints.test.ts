@@ -166,6 +166,79 @@ describe('endpoint catalogue', () => {
   });
 });
 
+describe('request bodies', () => {
+  const bodies: Partial<Record<EndpointName, unknown>> = {
+    login: { email: 'a@b.co', password: 'secret' },
+    register: { email: 'a@b.co', password: 'secret' },
+    loginWithGoogle: { code: 'contract-code' },
+    refreshTokens: { refresh: 'r' },
+    logout: { refresh: 'r' },
+    updateUser: { openai_key: 'sk-contract' },
+    changePassword: { old_password: 'secret', new_password: 'secret-new' },
+    createCheckoutSession: { tariff_id: 2, success_url: '/app/checkout/success', cancel_url: '/app/checkout/failure' },
+    redeemLtdCode: { code: 'LTD-CONTRACT' },
+    deleteSessions: { ids: [8] },
+    updateLead: { name: 'Renamed lead' },
+    createEmailSubscription: { ...emailSub, id: undefined, receiver_email: 'contract@example.com' },
+    generateIdeas: { inputs: { post: 'A bakery in Lisbon' } },
+    generateFormFromIdea: { inputs: { idea: 'Cake size calculator' } },
+  };
+
+  it.each(Object.entries(bodies))('%s sends the SPEC body', async (name, body) => {
+    writeString('accessToken', 'acc');
+    const entry = catalogue.find((e) => e.name === name);
+    const [, answer] = expected[name as EndpointName];
+    let sent: unknown = null;
+    server.use(
+      http.all(`${ORIGIN}/*`, async ({ request }) => {
+        sent = await request.json();
+        return answer();
+      }),
+    );
+    await entry?.call(ctx);
+    expect(sent).toEqual(JSON.parse(JSON.stringify(body)));
+  });
+
+  it('verify-email sends no payload; the form is sent without server-owned keys', async () => {
+    writeString('accessToken', 'acc');
+    const texts: string[] = [];
+    server.use(
+      http.all(`${ORIGIN}/*`, async ({ request }) => {
+        texts.push(await request.text());
+        return request.method === 'PUT' ? HttpResponse.json(form) : HttpResponse.json({});
+      }),
+    );
+    await catalogue.find((e) => e.name === 'sendVerificationEmail')?.call(ctx);
+    const { updateLeadForm } = await import('./forms');
+    // A loaded form carries server-owned keys; saving it must not send them back.
+    const loaded = { ...form, name: 'G', views: 3, fields: { version: 3 as const } };
+    await updateLeadForm(4, loaded);
+    expect(texts[0]).toBe('');
+    const sentForm = JSON.parse(texts[1] ?? '{}') as Record<string, unknown>;
+    expect(sentForm).toMatchObject({ name: 'G', fields: { version: 3, aiPrompt: '' } });
+    expect(sentForm).not.toHaveProperty('id');
+    expect(sentForm).not.toHaveProperty('views');
+  });
+});
+
+describe('bearer token', () => {
+  const withoutBearer: EndpointName[] = ['login', 'register', 'refreshTokens', 'logout', 'loginWithGoogle'];
+
+  it.each(catalogue.map((entry) => [entry.name, entry] as const))('%s: bearer only when SPEC §6 wants it', async (name, entry) => {
+    writeString('accessToken', 'acc');
+    const [, answer] = expected[name];
+    let header: string | null = 'unset';
+    server.use(
+      http.all(`${ORIGIN}/*`, ({ request }) => {
+        header = request.headers.get('Authorization');
+        return answer();
+      }),
+    );
+    await entry.call(ctx);
+    expect(header).toBe(withoutBearer.includes(name) ? null : 'Bearer acc');
+  });
+});
+
 describe('helpers around the calls', () => {
   it('getMySubscription: 404 means no subscription', async () => {
     server.use(http.get(`${ORIGIN}/api/v1/subscription/my/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
