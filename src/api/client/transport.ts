@@ -61,7 +61,9 @@ export async function attempt(options: AttemptOptions, accessToken: string | nul
   else outer?.addEventListener('abort', onOuterAbort, { once: true });
 
   const { body, contentType } = bodyInit(options.body);
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // Broad Accept like the common clients send: a CSV or text endpoint that negotiates content would
+  // answer 406 to a JSON-only Accept.
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
   if (contentType) headers['Content-Type'] = contentType;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
