@@ -1,4 +1,5 @@
 import type { FieldInput } from '../../src/api/schemas';
+import { hexToHsl } from '../../src/domain/color';
 import {
   buildChat,
   buildChatMessage,
@@ -71,8 +72,9 @@ const leadFields = (withPhone = true): FieldInput[] => [
   { type: 'TextInputField', fieldRef: '#email', title: 'E-mail', required: true },
   { type: 'TextInputField', fieldRef: '#phone', title: 'Phone', required: false, enabled: withPhone },
 ];
-const teal = { hex: '#0f766e', hsl: { h: 175, s: 77, l: 26 } };
-const cream = { hex: '#fdf6e3', hsl: { h: 44, s: 87, l: 94 } };
+const color = (hex: string) => ({ hex, hsl: hexToHsl(hex) });
+const teal = color('#0f766e');
+const cream = color('#fdf6e3');
 
 function seedTariffsAndCredits(t: Db) {
   const free = buildTariff({ id: seedTariffs.free, name: 'free', price: 0, credits_per_month: 100 });

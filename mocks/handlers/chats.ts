@@ -34,6 +34,22 @@ function unknownUpload(user: UserRow, sources: readonly ChatSource[]): boolean {
   return sources.some((s) => s.kind === 'file' && db.uploads.get(s.upload_id)?._ownerId !== user.id);
 }
 
+/** The same URL, text or upload twice in one chat is refused, naming the field (docs/api.md). */
+function duplicateField(sources: readonly ChatSource[], source: ChatSource): { field: string; message: string } | null {
+  for (const s of sources) {
+    if ((source.kind === 'webpage' || source.kind === 'sitemap') && (s.kind === 'webpage' || s.kind === 'sitemap') && s.url === source.url) {
+      return { field: 'url', message: 'Duplicate URL' };
+    }
+    if (source.kind === 'text' && s.kind === 'text' && s.text.trim() === source.text.trim()) {
+      return { field: 'text', message: 'Duplicate entry of a text' };
+    }
+    if (source.kind === 'file' && s.kind === 'file' && s.upload_id === source.upload_id) {
+      return { field: 'upload_id', message: 'Duplicate upload name' };
+    }
+  }
+  return null;
+}
+
 export const chatsHandlers: HttpHandler[] = [
   http.get(
     apiPath('/training/chat'),
@@ -113,9 +129,8 @@ export const chatsHandlers: HttpHandler[] = [
       const [source] = withIds([{ ...body.data, id: undefined }]);
       if (!source) return notFound();
       if (unknownUpload(user, [source])) return fieldErrors({ upload_id: ['Unknown upload.'] });
-      if ((source.kind === 'webpage' || source.kind === 'sitemap') && chat.sources.some((s) => 'url' in s && s.url === source.url)) {
-        return fieldErrors({ url: ['Duplicate URL'] });
-      }
+      const duplicate = duplicateField(chat.sources, source);
+      if (duplicate) return fieldErrors({ [duplicate.field]: [duplicate.message] });
       db.chats.update(chat.id, { sources: [...chat.sources, source] });
       return HttpResponse.json(source, { status: 201 });
     }),
