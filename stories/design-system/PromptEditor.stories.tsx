@@ -304,6 +304,19 @@ export const RoundTripsTrickyText: Story = {
   },
 };
 
+/** Pasted text keeps its blank lines, and the references it names become chips. */
+export const PasteKeepsLinesAndMakesChips: Story = {
+  args: { value: 'Start: ', height: 240 },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    await userEvent.click(editor);
+    await userEvent.paste('Hi #Field1,\n\n\nbye #Nope');
+    await waitFor(() => expect(lastValue(args.onChange)).toBe('Start: Hi #Field1,\n\n\nbye #Nope'));
+    await expect(editor.querySelector('[data-type="mention"]')).toHaveTextContent('Your business');
+    await expect(editor.querySelectorAll('p')).toHaveLength(4);
+  },
+};
+
 export const TenThousandCharacters: Story = {
   args: { value: `${'Lorem ipsum #Field1 dolor sit amet. '.repeat(278)}end`, height: 200 },
   play: async ({ canvasElement, args }) => {

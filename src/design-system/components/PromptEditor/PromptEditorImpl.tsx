@@ -2,6 +2,8 @@ import { mergeAttributes, type Editor, type Range } from '@tiptap/core';
 import Mention from '@tiptap/extension-mention';
 import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
+import { Slice, type ResolvedPos } from '@tiptap/pm/model';
+import type { EditorView } from '@tiptap/pm/view';
 import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
@@ -37,6 +39,14 @@ class Live {
   set(values: LiveValues) {
     this.current = values;
   }
+  /**
+   * Pasted text keeps every line break (ProseMirror's default collapses blank lines) and its known references
+   * become chips, exactly as if the text had come in through `value`.
+   */
+  parseClipboard = (text: string, _context: ResolvedPos, _plain: boolean, view: EditorView) => {
+    const doc = view.state.schema.nodeFromJSON(textToDoc(text.replace(/\r\n?/g, '\n'), this.current.usable));
+    return new Slice(doc.content, 1, 1);
+  };
 }
 
 /** Fields whose ref or title contains what follows the `#` (all of them right after the `#`). */
@@ -81,6 +91,9 @@ const plainText = StarterKit.configure({
   trailingNode: false,
   underline: false,
 });
+
+/** Copied text has one line break between paragraphs (Tiptap's default is two), as in the value. */
+const coreExtensionOptions = { clipboardTextSerializer: { blockSeparator: '\n' } };
 
 export default function PromptEditorImpl({
   value,
@@ -180,6 +193,7 @@ export default function PromptEditorImpl({
   const activeId =
     open && suggestion.items.length > 0 ? `${listId}-${Math.min(active, suggestion.items.length - 1)}` : undefined;
   const labelledBy = ariaLabelledBy ?? (label ? labelId : undefined);
+  const clipboardTextParser = live.parseClipboard;
   // useEditor re-applies its options whenever one of them is a new object: keep them stable.
   const editorProps = useMemo(() => {
     const attributes: Record<string, string> = { class: styles.content, role: 'textbox', 'aria-multiline': 'true' };
@@ -191,12 +205,16 @@ export default function PromptEditorImpl({
     if (mentions) attributes['aria-autocomplete'] = 'list';
     if (open) attributes['aria-controls'] = listId;
     if (activeId) attributes['aria-activedescendant'] = activeId;
-    return { attributes };
-  }, [ariaLabel, labelledBy, ariaDescribedBy, placeholder, disabled, mentions, open, listId, activeId]);
+    return {
+      attributes,
+      clipboardTextParser,
+    };
+  }, [clipboardTextParser, ariaLabel, labelledBy, ariaDescribedBy, placeholder, disabled, mentions, open, listId, activeId]);
   const [initialContent] = useState(() => textToDoc(value, usable));
   const [extensions] = useState(() => [plainText, mention]);
 
   const editor = useEditor({
+    coreExtensionOptions,
     extensions,
     content: initialContent,
     editable: !disabled,
