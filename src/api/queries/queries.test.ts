@@ -62,6 +62,21 @@ const sub = (id: number): EmailSubscription => ({
   is_active: true,
 });
 
+describe('retryApiError', () => {
+  it('retries network trouble, timeouts and 5xx at most twice; never 4xx, cancels or bad shapes', async () => {
+    const { retryApiError } = await import('./shared');
+    const { ApiError } = await import('../client');
+    expect(retryApiError(0, new ApiError({ message: 'network' }))).toBe(true);
+    expect(retryApiError(1, new ApiError({ message: 'timeout' }))).toBe(true);
+    expect(retryApiError(0, new ApiError({ message: 'bad_response', status: 502 }))).toBe(true);
+    expect(retryApiError(2, new ApiError({ message: 'network' }))).toBe(false);
+    expect(retryApiError(0, new ApiError({ message: 'bad_request', status: 400 }))).toBe(false);
+    expect(retryApiError(0, new ApiError({ message: 'canceled' }))).toBe(false);
+    expect(retryApiError(0, new ApiError({ message: 'bad_response', status: 200 }))).toBe(false);
+    expect(retryApiError(0, new Error('bug'))).toBe(false);
+  });
+});
+
 describe('key factories', () => {
   it('nest lists and details under the area key, ids as text', () => {
     expect(formKeys.all).toEqual(['forms']);

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
-import type { ApiError } from '../client';
+import { ApiError, clientErrorCodes } from '../client';
 
 // Every failure the api layer produces is an ApiError (src/api/client/errors.ts), so react-query's
 // `error` is typed as one everywhere instead of `Error`.
@@ -49,4 +49,16 @@ export function useApiMutation<TData, TVariables>(
 /** Ids arrive as numbers from the server and as text from the router: one cache entry for both. */
 export function keyId(id: number | string): string {
   return String(id);
+}
+
+/**
+ * A `retry` for the app's QueryClient: a request the server refused (4xx), one that does not parse, and
+ * one the caller canceled will fail the same way again, so only network trouble, timeouts and 5xx are
+ * retried, at most twice.
+ */
+export function retryApiError(failureCount: number, error: unknown): boolean {
+  if (failureCount >= 2) return false;
+  if (!(error instanceof ApiError)) return false;
+  if (error.message === clientErrorCodes.network || error.message === clientErrorCodes.timeout) return true;
+  return error.status !== null && error.status >= 500;
 }
