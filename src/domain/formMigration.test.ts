@@ -116,6 +116,7 @@ describe('migrateStoredForm', () => {
   it('accepts a bare list of steps and leaves non-objects alone', () => {
     const out = migrate({ fields: [{ fields: [field1] }, { fields: [email] }, {}] });
     expect(out.fields).toMatchObject({ version: 3, aiFields: [field1], leadsFields: [email] });
+    expect(migrate({ id: 1, fields: null }).fields).toEqual({ version: 3 });
     expect(migrateStoredForm(null)).toBeNull();
     expect(migrateStoredForm('x')).toBe('x');
   });

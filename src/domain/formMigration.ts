@@ -84,7 +84,7 @@ function fromSteps(original: unknown, steps: unknown[]): { fields: Json; thankYo
   return { fields, thankYouText };
 }
 
-/** Migrates the `fields` object alone. Unknown shapes are returned unchanged for the schema to reject. */
+/** Migrates the `fields` object alone; missing fields become an empty v3 layout, other non-objects stay for the schema to reject. */
 export function migrateFormFields(raw: unknown): unknown {
   return migrate({ fields: raw }).fields;
 }
@@ -102,6 +102,9 @@ function migrate(form: Json): Json {
     out.fields = fields;
   } else if (isRecord(form.fields)) {
     out.fields = { ...form.fields };
+  } else if (form.fields === undefined || form.fields === null) {
+    // A form saved before any field was added: an empty v3 layout (the schema fills the defaults).
+    out.fields = {};
   }
   if (isRecord(out.fields)) {
     const fields = out.fields;
