@@ -84,7 +84,10 @@ function fromSteps(original: unknown, steps: unknown[]): { fields: Json; thankYo
   return { fields, thankYouText };
 }
 
-/** Migrates the `fields` object alone; missing fields become an empty v3 layout, other non-objects stay for the schema to reject. */
+/**
+ * Migrates the `fields` object alone. Missing fields become an empty v3 layout; other non-objects are
+ * returned unchanged for the schema to reject.
+ */
 export function migrateFormFields(raw: unknown): unknown {
   return migrate({ fields: raw }).fields;
 }
