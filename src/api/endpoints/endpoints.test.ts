@@ -6,7 +6,7 @@ import { configureApiClient, resetApiClientConfig } from '../client';
 import { catalogue } from './catalogue';
 import type { CatalogueContext } from './catalogue';
 import { endSession, saveSession } from './auth';
-import { createLeadForm, exportLeadsCsv, leadsCsvFileName } from './forms';
+import { createLeadForm, exportLeadsCsv, leadsCsvFileName, saveBlobAsFile } from './forms';
 import type { EndpointName } from './routes';
 import { goToCheckout, getMySubscription } from './subscription';
 import { FILE_TOO_LARGE, uploadFile } from './uploads';
@@ -264,6 +264,29 @@ describe('helpers around the calls', () => {
     expect(save.mock.calls[0]?.[1]).toBe('leads-4-2026-01-05.csv');
     expect(await save.mock.calls[0]?.[0].text()).toBe('email\na@b.co\n');
     expect(leadsCsvFileName('abc', new Date(2026, 10, 21))).toBe('leads-abc-2026-11-21.csv');
+  });
+
+  it('saveBlobAsFile clicks a temporary a[download] carrying the file name (Node: a stand-in document)', () => {
+    vi.useFakeTimers();
+    const link = { href: '', download: '', style: { display: '' }, click: vi.fn(), remove: vi.fn() };
+    const append = vi.fn();
+    vi.stubGlobal('document', { createElement: vi.fn(() => link), body: { append } });
+    const create = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:x');
+    const revoke = vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+    try {
+      saveBlobAsFile(new Blob(['a']), 'leads-4-2026-01-05.csv');
+      expect(append).toHaveBeenCalledWith(link);
+      expect(link).toMatchObject({ href: 'blob:x', download: 'leads-4-2026-01-05.csv' });
+      expect(link.click).toHaveBeenCalledTimes(1);
+      expect(link.remove).toHaveBeenCalledTimes(1);
+      vi.runAllTimers();
+      expect(revoke).toHaveBeenCalledWith('blob:x');
+    } finally {
+      create.mockRestore();
+      revoke.mockRestore();
+      vi.unstubAllGlobals();
+      vi.useRealTimers();
+    }
   });
 
   it('uploadFile refuses a file over 300 MB before sending it', async () => {
