@@ -87,6 +87,41 @@ describe('token refresh', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('concurrent calls whose refresh fails with token_not_valid reload once and all reject with 401', async () => {
+    signIn();
+    let refreshCalls = 0;
+    server.use(
+      http.get(`${API}/thing/:n/`, () => HttpResponse.json({}, { status: 401 })),
+      http.post(`${API}/auth/token/refresh/`, async () => {
+        refreshCalls += 1;
+        await delay(10);
+        return HttpResponse.json({ code: 'token_not_valid' }, { status: 401 });
+      }),
+    );
+    const errors = await Promise.all([1, 2, 3].map((n) => failure(get(`/thing/${n}/`))));
+    expect(errors.map((e) => e.status)).toEqual([401, 401, 401]);
+    expect(refreshCalls).toBe(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 that arrives after another call already refreshed retries without a second refresh', async () => {
+    signIn();
+    const refresh = vi.fn();
+    server.use(
+      http.get(`${API}/late/`, ({ request: req }) => {
+        if (req.headers.get('Authorization') === 'Bearer newer') return HttpResponse.json({ ok: true });
+        writeString('accessToken', 'newer'); // another call's refresh finished meanwhile
+        return HttpResponse.json({}, { status: 401 });
+      }),
+      http.post(`${API}/auth/token/refresh/`, () => {
+        refresh();
+        return HttpResponse.json({ access: 'x' });
+      }),
+    );
+    await expect(get('/late/')).resolves.toEqual({ ok: true });
+    expect(refresh).not.toHaveBeenCalled();
+  });
+
   it('without a refresh token the 401 passes through and no refresh is tried', async () => {
     writeString('accessToken', 'a');
     const refresh = vi.fn();
