@@ -65,7 +65,7 @@ export const navLink = style({
   whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { background: vars.color.surfaceMuted },
-    '&[aria-current="page"]': { color: vars.color.primary, background: vars.color.primarySoft },
+    '&[aria-current="page"]': { color: vars.color.primaryActive, background: vars.color.primarySoft },
   },
 });
 

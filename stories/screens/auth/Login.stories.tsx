@@ -1,0 +1,113 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { AppAt, startAs } from '../appStory';
+import { authHandlers } from '../../../mocks/handlers';
+import { authScenarios } from '../../../mocks/scenarios';
+
+const meta = {
+  title: 'Screens/Auth/Login',
+  component: AppAt,
+  tags: ['!autodocs'],
+  args: { entry: '/login' },
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => startAs(null),
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The login form (the top bar has its own "Log in"). */
+const loginForm = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: /log in|вход|iniciar/i }));
+
+const fill = async (canvasElement: HTMLElement, email: string, password: string) => {
+  const form = await loginForm(canvasElement);
+  if (email) await userEvent.type(form.getByLabelText(/e-mail/i), email);
+  if (password) await userEvent.type(form.getByLabelText(/^password/i), password);
+  await userEvent.click(form.getByRole('button', { name: 'Log in' }));
+  return form;
+};
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, '', '');
+    await expect(await canvas.findByText('E-mail is a required field')).toBeVisible();
+    await expect(canvas.getByText('Password is a required field')).toBeVisible();
+    await expect(canvas.getByLabelText(/e-mail/i)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const IncorrectCredentials: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'demo@example.com', 'wrong-password');
+    const body = within(document.body);
+    await expect(
+      await body.findByText('Invalid login credentials. Please check your username and password and try again'),
+    ).toBeVisible();
+    // Nothing typed is lost.
+    await expect(canvas.getByLabelText(/e-mail/i)).toHaveValue('demo@example.com');
+    await expect(canvas.getByLabelText(/^password/i)).toHaveValue('wrong-password');
+  },
+};
+
+export const ServerFieldErrors: Story = {
+  parameters: {
+    msw: { handlers: { auth: authScenarios.fieldErrors({ email: ['Enter a valid email address.'], password: ['This password is too short.'] }) } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'someone@example.com', 'x');
+    await expect(await canvas.findByText('Enter a valid email address.')).toBeVisible();
+    await expect(canvas.getByText('This password is too short.')).toBeVisible();
+    await expect(await within(document.body).findByText('Login failed. Please check your credentials')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: {
+    msw: { handlers: { auth: [http.post('*/api/v1/auth/login/', () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })), ...authHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'demo@example.com', 'demo1234');
+    await expect(await within(document.body).findByText('Login failed. Please check your credentials')).toBeVisible();
+    await expect(canvas.getByLabelText(/e-mail/i)).toHaveValue('demo@example.com');
+  },
+};
+
+export const NetworkError: Story = {
+  parameters: {
+    msw: { handlers: { auth: [http.post('*/api/v1/auth/login/', () => HttpResponse.error()), ...authHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await fill(canvasElement, 'demo@example.com', 'demo1234');
+    await expect(await within(document.body).findByText('Login failed. Please check your credentials')).toBeVisible();
+    await expect(canvas.getByLabelText(/^password/i)).toHaveValue('demo1234');
+  },
+};
+
+export const Success: Story = {
+  args: { entry: { pathname: '/login', state: { from: '/rewards' } } },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'pro@example.com', 'demo1234');
+    const canvas = within(canvasElement);
+    await expect(await within(document.body).findByText('Successfully logged in')).toBeVisible();
+    // Back to the origin path after AUTH_REDIRECT_DELAY_MS.
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible(), { timeout: 3000 });
+  },
+};
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const form = await loginForm(canvasElement);
+    await userEvent.click(form.getByRole('button', { name: 'Войти' }));
+    await expect(await form.findByText('Поле «Эл. почта» обязательно')).toBeVisible();
+  },
+};

@@ -1,0 +1,106 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authHandlers } from '../../../mocks/handlers';
+import { AppAt, startAs } from '../appStory';
+
+const meta = {
+  title: 'Screens/Auth/Register',
+  component: AppAt,
+  tags: ['!autodocs'],
+  args: { entry: '/register' },
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => startAs(null),
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const registerForm = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('form', { name: 'Create an account' }));
+
+const fill = async (canvasElement: HTMLElement, email: string, password: string, confirmation: string) => {
+  const form = await registerForm(canvasElement);
+  if (email) await userEvent.type(form.getByLabelText(/e-mail/i), email);
+  if (password) await userEvent.type(form.getByLabelText(/^password/i), password);
+  if (confirmation) await userEvent.type(form.getByLabelText(/^confirm password/i), confirmation);
+  await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+  return form;
+};
+
+const serverAnswers = (status: number, detail: unknown) => ({
+  msw: {
+    handlers: { auth: [http.post('*/api/v1/auth/register/', () => HttpResponse.json({ detail }, { status })), ...authHandlers] },
+  },
+});
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await registerForm(canvasElement);
+    await expect(form.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+  },
+};
+
+export const FillAllFields: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await fill(canvasElement, 'new.owner@example.com', '', '');
+    await expect(await form.findByRole('alert')).toHaveTextContent('Fill all the fields, please');
+    await expect(form.getByLabelText(/^password/i)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabelText(/e-mail/i)).toHaveValue('new.owner@example.com');
+  },
+};
+
+export const PasswordMismatch: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-two');
+    await expect(await form.findByText('Passwords do not match')).toBeVisible();
+    await expect(form.getByText("Doesn't match password")).toBeVisible();
+    await expect(form.getByLabelText(/^confirm password/i)).toHaveAttribute('aria-invalid', 'true');
+  },
+};
+
+export const EmailAlreadyInUse: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await fill(canvasElement, 'demo@example.com', 'secret-one', 'secret-one');
+    await expect(await form.findByText('This e-mail address is already in use')).toBeVisible();
+    await expect(form.getByLabelText(/e-mail/i)).toHaveValue('demo@example.com');
+    await expect(form.getByLabelText(/^password/i)).toHaveValue('secret-one');
+  },
+};
+
+export const EmailNotValid: Story = {
+  play: async ({ canvasElement }) => {
+    const form = await fill(canvasElement, 'owner@localhost', 'secret-one', 'secret-one');
+    await expect(await form.findByText('Email is not valid')).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: serverAnswers(500, 'A server error occurred.'),
+  play: async ({ canvasElement }) => {
+    const form = await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-one');
+    await expect(await within(document.body).findByText('Registration failed. Please check your information')).toBeVisible();
+    await expect(form.getByLabelText(/^confirm password/i)).toHaveValue('secret-one');
+  },
+};
+
+export const Timeout: Story = {
+  parameters: {
+    msw: { handlers: { auth: [http.post('*/api/v1/auth/register/', () => HttpResponse.error()), ...authHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const form = await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-one');
+    await expect(await within(document.body).findByText('Registration failed. Please check your information')).toBeVisible();
+    await expect(form.getByLabelText(/e-mail/i)).toHaveValue('new.owner@example.com');
+  },
+};
+
+export const Success: Story = {
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-one');
+    const body = within(document.body);
+    await expect(await body.findByText('Successfully registered')).toBeVisible();
+    // /forms with the welcome help open, after AUTH_REDIRECT_DELAY_MS.
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Help' })).toBeVisible(), { timeout: 3000 });
+    await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'My Forms' })).toBeInTheDocument();
+  },
+};
