@@ -16,7 +16,7 @@ import {
   updateUser,
 } from '../endpoints';
 import type { AuthTokens, ChangePassword, Credentials, Id, User, UserUpdate } from '../schemas';
-import type { MutationConfig, QueryConfig } from './shared';
+import type { MutationConfig, MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, useApiMutation } from './shared';
 
 export const authKeys = {
@@ -34,7 +34,7 @@ export function getCurrentUserQueryOptions() {
   });
 }
 
-export function useCurrentUser({ queryConfig }: { queryConfig?: QueryConfig<typeof getCurrentUserQueryOptions> } = {}) {
+export function useCurrentUser({ queryConfig }: QueryHookOptions<typeof getCurrentUserQueryOptions> = {}) {
   return useQuery({ ...getCurrentUserQueryOptions(), ...queryConfig });
 }
 
@@ -42,7 +42,7 @@ export function getCurrentCreditsQueryOptions() {
   return queryOptions({ queryKey: authKeys.credits(), queryFn: ({ signal }) => getCurrentCredits({ signal }) });
 }
 
-export function useCurrentCredits({ queryConfig }: { queryConfig?: QueryConfig<typeof getCurrentCreditsQueryOptions> } = {}) {
+export function useCurrentCredits({ queryConfig }: QueryHookOptions<typeof getCurrentCreditsQueryOptions> = {}) {
   return useQuery({ ...getCurrentCreditsQueryOptions(), ...queryConfig });
 }
 
@@ -57,21 +57,21 @@ async function signIn(queryClient: QueryClient, tokens: AuthTokens): Promise<Use
 /** The user of a sign-in is put in the cache by the mutation itself; nothing else to refresh. */
 const nothing = () => undefined;
 
-export function useLogin({ mutationConfig }: { mutationConfig?: MutationConfig<User, Credentials> } = {}) {
+export function useLogin({ mutationConfig }: MutationHookOptions<User, Credentials> = {}) {
   return useSignIn((credentials: Credentials) => login(credentials), mutationConfig);
 }
 
-export function useRegister({ mutationConfig }: { mutationConfig?: MutationConfig<User, Credentials> } = {}) {
+export function useRegister({ mutationConfig }: MutationHookOptions<User, Credentials> = {}) {
   return useSignIn((credentials: Credentials) => register(credentials), mutationConfig);
 }
 
 /** Third-party identity code exchange. */
-export function useLoginWithGoogle({ mutationConfig }: { mutationConfig?: MutationConfig<User, string> } = {}) {
+export function useLoginWithGoogle({ mutationConfig }: MutationHookOptions<User, string> = {}) {
   return useSignIn((code: string) => loginWithGoogle({ code }), mutationConfig);
 }
 
 /** Admin access: signs in as the client behind a token id (the token-exchange screen). */
-export function useAdminAccessLogin({ mutationConfig }: { mutationConfig?: MutationConfig<User, Id | string> } = {}) {
+export function useAdminAccessLogin({ mutationConfig }: MutationHookOptions<User, Id | string> = {}) {
   return useSignIn((id: Id | string) => getAdminAccessToken(id), mutationConfig);
 }
 
@@ -84,7 +84,7 @@ function useSignIn<V>(getTokens: (variables: V) => Promise<AuthTokens>, config?:
  * Logout (SPEC §4): removes the stored tokens, revokes the refresh token, and forgets every cached
  * answer of this user (the user query then reads null). Going to /login is the screen's part.
  */
-export function useLogout({ mutationConfig }: { mutationConfig?: MutationConfig<void, void> } = {}) {
+export function useLogout({ mutationConfig }: MutationHookOptions<void, void> = {}) {
   return useApiMutation<void, void>(() => endSession(), forgetUser, mutationConfig);
 }
 
@@ -94,7 +94,7 @@ function forgetUser(queryClient: QueryClient) {
 }
 
 /** Deletes the account; on 204 the tokens are cleared and the cache forgotten like a logout. */
-export function useDeleteAccount({ mutationConfig }: { mutationConfig?: MutationConfig<void, void> } = {}) {
+export function useDeleteAccount({ mutationConfig }: MutationHookOptions<void, void> = {}) {
   return useApiMutation<void, void>(
     async () => {
       await deleteAccount();
@@ -105,7 +105,7 @@ export function useDeleteAccount({ mutationConfig }: { mutationConfig?: Mutation
   );
 }
 
-export function useUpdateUser({ mutationConfig }: { mutationConfig?: MutationConfig<User, UserUpdate> } = {}) {
+export function useUpdateUser({ mutationConfig }: MutationHookOptions<User, UserUpdate> = {}) {
   return useApiMutation(
     (update: UserUpdate) => updateUser(update),
     (queryClient, user) => {
@@ -116,7 +116,7 @@ export function useUpdateUser({ mutationConfig }: { mutationConfig?: MutationCon
 }
 
 /** After a first password is set, has_password becomes true: the user is reloaded. */
-export function useChangePassword({ mutationConfig }: { mutationConfig?: MutationConfig<void, ChangePassword> } = {}) {
+export function useChangePassword({ mutationConfig }: MutationHookOptions<void, ChangePassword> = {}) {
   return useApiMutation(
     (body: ChangePassword) => changePassword(body),
     (queryClient) => invalidate(queryClient, authKeys.user()),
@@ -125,6 +125,6 @@ export function useChangePassword({ mutationConfig }: { mutationConfig?: Mutatio
 }
 
 /** Resend of the verification e-mail; the once-per-minute limit is the screen's (VERIFICATION_EMAIL_INTERVAL_MS). */
-export function useSendVerificationEmail({ mutationConfig }: { mutationConfig?: MutationConfig<void, void> } = {}) {
+export function useSendVerificationEmail({ mutationConfig }: MutationHookOptions<void, void> = {}) {
   return useApiMutation<void, void>(() => sendVerificationEmail(), nothing, mutationConfig);
 }

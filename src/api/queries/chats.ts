@@ -11,7 +11,7 @@ import {
   updateChat,
 } from '../endpoints';
 import type { Chat, ChatSource, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
-import type { MutationConfig, QueryConfig } from './shared';
+import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, keyId, useApiMutation } from './shared';
 
 export const chatKeys = {
@@ -31,21 +31,21 @@ export function getChatsQueryOptions(params: PageParams = {}) {
     placeholderData: keepPreviousData,
   });
 }
-export function useChats(params: PageParams = {}, { queryConfig }: { queryConfig?: QueryConfig<typeof getChatsQueryOptions> } = {}) {
+export function useChats(params: PageParams = {}, { queryConfig }: QueryHookOptions<typeof getChatsQueryOptions> = {}) {
   return useQuery({ ...getChatsQueryOptions(params), ...queryConfig });
 }
 
 export function getChatQueryOptions(id: Id | string) {
   return queryOptions({ queryKey: chatKeys.detail(id), queryFn: ({ signal }) => getChat(id, { signal }) });
 }
-export function useChat(id: Id | string, { queryConfig }: { queryConfig?: QueryConfig<typeof getChatQueryOptions> } = {}) {
+export function useChat(id: Id | string, { queryConfig }: QueryHookOptions<typeof getChatQueryOptions> = {}) {
   return useQuery({ ...getChatQueryOptions(id), ...queryConfig });
 }
 
 export function getChatSourcesQueryOptions(id: Id | string) {
   return queryOptions({ queryKey: chatKeys.sources(id), queryFn: ({ signal }) => getChatSources(id, { signal }) });
 }
-export function useChatSources(id: Id | string, { queryConfig }: { queryConfig?: QueryConfig<typeof getChatSourcesQueryOptions> } = {}) {
+export function useChatSources(id: Id | string, { queryConfig }: QueryHookOptions<typeof getChatSourcesQueryOptions> = {}) {
   return useQuery({ ...getChatSourcesQueryOptions(id), ...queryConfig });
 }
 
@@ -59,12 +59,12 @@ export function getChatHistoryQueryOptions(id: Id | string, params: PageParams =
 export function useChatHistory(
   id: Id | string,
   params: PageParams = {},
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getChatHistoryQueryOptions> } = {},
+  { queryConfig }: QueryHookOptions<typeof getChatHistoryQueryOptions> = {},
 ) {
   return useQuery({ ...getChatHistoryQueryOptions(id, params), ...queryConfig });
 }
 
-export function useCreateChat({ mutationConfig }: { mutationConfig?: MutationConfig<Chat, ChatWrite> } = {}) {
+export function useCreateChat({ mutationConfig }: MutationHookOptions<Chat, ChatWrite> = {}) {
   return useApiMutation(
     (chat: ChatWrite) => createChat(chat),
     async (queryClient, created) => {
@@ -77,7 +77,7 @@ export function useCreateChat({ mutationConfig }: { mutationConfig?: MutationCon
 
 export type UpdateChatVariables = { id: Id | string; chat: ChatWrite };
 
-export function useUpdateChat({ mutationConfig }: { mutationConfig?: MutationConfig<Chat, UpdateChatVariables> } = {}) {
+export function useUpdateChat({ mutationConfig }: MutationHookOptions<Chat, UpdateChatVariables> = {}) {
   return useApiMutation(
     ({ id, chat }: UpdateChatVariables) => updateChat(id, chat),
     async (queryClient, saved, { id }) => {
@@ -88,7 +88,7 @@ export function useUpdateChat({ mutationConfig }: { mutationConfig?: MutationCon
   );
 }
 
-export function useDeleteChat({ mutationConfig }: { mutationConfig?: MutationConfig<void, Id | string> } = {}) {
+export function useDeleteChat({ mutationConfig }: MutationHookOptions<void, Id | string> = {}) {
   return useApiMutation(
     (id: Id | string) => deleteChat(id),
     async (queryClient, _data, id) => {
@@ -102,7 +102,7 @@ export function useDeleteChat({ mutationConfig }: { mutationConfig?: MutationCon
 export type AddChatSourceVariables = { chatId: Id | string; source: ChatSourceInput };
 
 /** A new source changes the chat's page counts too, so the whole chat is refreshed. */
-export function useAddChatSource({ mutationConfig }: { mutationConfig?: MutationConfig<ChatSource, AddChatSourceVariables> } = {}) {
+export function useAddChatSource({ mutationConfig }: MutationHookOptions<ChatSource, AddChatSourceVariables> = {}) {
   return useApiMutation(
     ({ chatId, source }: AddChatSourceVariables) => addChatSource(chatId, source),
     (queryClient, _source, { chatId }) => invalidate(queryClient, chatKeys.detail(chatId), chatKeys.lists()),
@@ -112,7 +112,7 @@ export function useAddChatSource({ mutationConfig }: { mutationConfig?: Mutation
 
 export type DeleteChatSourceVariables = { chatId: Id | string; sourceId: Id | string };
 
-export function useDeleteChatSource({ mutationConfig }: { mutationConfig?: MutationConfig<void, DeleteChatSourceVariables> } = {}) {
+export function useDeleteChatSource({ mutationConfig }: MutationHookOptions<void, DeleteChatSourceVariables> = {}) {
   return useApiMutation(
     ({ chatId, sourceId }: DeleteChatSourceVariables) => deleteChatSource(chatId, sourceId),
     (queryClient, _data, { chatId }) => invalidate(queryClient, chatKeys.detail(chatId), chatKeys.lists()),

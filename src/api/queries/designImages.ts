@@ -1,6 +1,6 @@
 import { deleteDesignImage, uploadDesignImage } from '../endpoints';
 import type { DesignImage, Id } from '../schemas';
-import type { MutationConfig } from './shared';
+import type { MutationHookOptions } from './shared';
 import { useApiMutation } from './shared';
 
 export type UploadDesignImageVariables = { formId: Id | string; image: Blob; fileName?: string };
@@ -10,9 +10,7 @@ export type DeleteDesignImageVariables = { formId: Id | string; imageId: Id | st
  * Design images are referenced from the form's ImageField, which the editor saves itself, so these
  * mutations change no cached query.
  */
-export function useUploadDesignImage({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<DesignImage, UploadDesignImageVariables> } = {}) {
+export function useUploadDesignImage({ mutationConfig }: MutationHookOptions<DesignImage, UploadDesignImageVariables> = {}) {
   return useApiMutation(
     ({ formId, image, fileName }: UploadDesignImageVariables) =>
       uploadDesignImage(formId, image, fileName === undefined ? {} : { fileName }),
@@ -21,9 +19,7 @@ export function useUploadDesignImage({
   );
 }
 
-export function useDeleteDesignImage({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<void, DeleteDesignImageVariables> } = {}) {
+export function useDeleteDesignImage({ mutationConfig }: MutationHookOptions<void, DeleteDesignImageVariables> = {}) {
   return useApiMutation(
     ({ formId, imageId }: DeleteDesignImageVariables) => deleteDesignImage(formId, imageId),
     () => undefined,

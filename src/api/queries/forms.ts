@@ -9,7 +9,7 @@ import {
   updateLeadForm,
 } from '../endpoints';
 import type { Id, LeadForm, LeadFormWrite, PageParams, StatisticsParams } from '../schemas';
-import type { MutationConfig, QueryConfig } from './shared';
+import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, keyId, useApiMutation } from './shared';
 
 export const formKeys = {
@@ -31,7 +31,7 @@ export function getLeadFormsQueryOptions(params: PageParams = {}) {
 }
 export function useLeadForms(
   params: PageParams = {},
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getLeadFormsQueryOptions> } = {},
+  { queryConfig }: QueryHookOptions<typeof getLeadFormsQueryOptions> = {},
 ) {
   return useQuery({ ...getLeadFormsQueryOptions(params), ...queryConfig });
 }
@@ -39,7 +39,7 @@ export function useLeadForms(
 export function getLeadFormQueryOptions(id: Id | string) {
   return queryOptions({ queryKey: formKeys.detail(id), queryFn: ({ signal }) => getLeadForm(id, { signal }) });
 }
-export function useLeadForm(id: Id | string, { queryConfig }: { queryConfig?: QueryConfig<typeof getLeadFormQueryOptions> } = {}) {
+export function useLeadForm(id: Id | string, { queryConfig }: QueryHookOptions<typeof getLeadFormQueryOptions> = {}) {
   return useQuery({ ...getLeadFormQueryOptions(id), ...queryConfig });
 }
 
@@ -52,12 +52,12 @@ export function getFormStatisticsQueryOptions(id: Id | string, params: Statistic
 export function useFormStatistics(
   id: Id | string,
   params: StatisticsParams,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getFormStatisticsQueryOptions> } = {},
+  { queryConfig }: QueryHookOptions<typeof getFormStatisticsQueryOptions> = {},
 ) {
   return useQuery({ ...getFormStatisticsQueryOptions(id, params), ...queryConfig });
 }
 
-export function useCreateLeadForm({ mutationConfig }: { mutationConfig?: MutationConfig<LeadForm, LeadFormWrite> } = {}) {
+export function useCreateLeadForm({ mutationConfig }: MutationHookOptions<LeadForm, LeadFormWrite> = {}) {
   return useApiMutation(
     (form: LeadFormWrite) => createLeadForm(form),
     async (queryClient, created) => {
@@ -71,9 +71,7 @@ export function useCreateLeadForm({ mutationConfig }: { mutationConfig?: Mutatio
 export type UpdateLeadFormVariables = { id: Id | string; form: LeadFormWrite };
 
 /** Saves the form; the answer becomes the cached detail, the lists are refreshed. */
-export function useUpdateLeadForm({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<LeadForm, UpdateLeadFormVariables> } = {}) {
+export function useUpdateLeadForm({ mutationConfig }: MutationHookOptions<LeadForm, UpdateLeadFormVariables> = {}) {
   return useApiMutation(
     ({ id, form }: UpdateLeadFormVariables) => updateLeadForm(id, form),
     async (queryClient, saved, { id }) => {
@@ -85,7 +83,7 @@ export function useUpdateLeadForm({
 }
 
 /** Irreversible; drops the form's cached detail and its sessions, refreshes the lists. */
-export function useDeleteLeadForm({ mutationConfig }: { mutationConfig?: MutationConfig<void, Id | string> } = {}) {
+export function useDeleteLeadForm({ mutationConfig }: MutationHookOptions<void, Id | string> = {}) {
   return useApiMutation(
     (id: Id | string) => deleteLeadForm(id),
     async (queryClient, _data, id) => {
@@ -99,6 +97,6 @@ export function useDeleteLeadForm({ mutationConfig }: { mutationConfig?: Mutatio
 }
 
 /** Downloads the leads CSV and saves it; resolves with the file name. */
-export function useExportLeadsCsv({ mutationConfig }: { mutationConfig?: MutationConfig<string, Id | string> } = {}) {
+export function useExportLeadsCsv({ mutationConfig }: MutationHookOptions<string, Id | string> = {}) {
   return useApiMutation((id: Id | string) => exportLeadsCsv(id), () => undefined, mutationConfig);
 }

@@ -6,7 +6,7 @@ import {
   getEmailSubscriptions,
 } from '../endpoints';
 import type { EmailSubscription, Id } from '../schemas';
-import type { MutationConfig, QueryConfig } from './shared';
+import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { keyId, useApiMutation } from './shared';
 
 export const integrationKeys = {
@@ -23,7 +23,7 @@ export function getEmailSubscriptionsQueryOptions(formId: Id) {
 }
 export function useEmailSubscriptions(
   formId: Id,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getEmailSubscriptionsQueryOptions> } = {},
+  { queryConfig }: QueryHookOptions<typeof getEmailSubscriptionsQueryOptions> = {},
 ) {
   return useQuery({ ...getEmailSubscriptionsQueryOptions(formId), ...queryConfig });
 }
@@ -37,7 +37,7 @@ export function getEmailAiAnswerTemplateQueryOptions() {
 }
 export function useEmailAiAnswerTemplate({
   queryConfig,
-}: { queryConfig?: QueryConfig<typeof getEmailAiAnswerTemplateQueryOptions> } = {}) {
+}: QueryHookOptions<typeof getEmailAiAnswerTemplateQueryOptions> = {}) {
   return useQuery({ ...getEmailAiAnswerTemplateQueryOptions(), ...queryConfig });
 }
 
@@ -47,9 +47,7 @@ export type CreateEmailSubscriptionVariables = { formId: Id; email: string };
  * The list changes only after the server confirms (SPEC §4), so the confirmed entry is appended to the
  * cache rather than added optimistically.
  */
-export function useCreateEmailSubscription({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<EmailSubscription, CreateEmailSubscriptionVariables> } = {}) {
+export function useCreateEmailSubscription({ mutationConfig }: MutationHookOptions<EmailSubscription, CreateEmailSubscriptionVariables> = {}) {
   return useApiMutation(
     ({ formId, email }: CreateEmailSubscriptionVariables) => createEmailSubscription(formId, email),
     (queryClient, created, { formId }) => {
@@ -62,9 +60,7 @@ export function useCreateEmailSubscription({
 export type DeleteEmailSubscriptionVariables = { formId: Id; id: Id };
 
 /** Removed from the cache only after the 204; a failed delete leaves the list unchanged (SPEC §8). */
-export function useDeleteEmailSubscription({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<void, DeleteEmailSubscriptionVariables> } = {}) {
+export function useDeleteEmailSubscription({ mutationConfig }: MutationHookOptions<void, DeleteEmailSubscriptionVariables> = {}) {
   return useApiMutation(
     ({ id }: DeleteEmailSubscriptionVariables) => deleteEmailSubscription(id),
     (queryClient, _data, { formId, id }) => {

@@ -2,7 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { generateFormFromIdea, generateIdeas } from '../endpoints';
 import type { GeneratedForm, IdeasResult } from '../schemas';
 import { authKeys } from './auth';
-import type { MutationConfig } from './shared';
+import type { MutationHookOptions } from './shared';
 import { invalidate, useApiMutation } from './shared';
 import { subscriptionKeys } from './subscription';
 
@@ -14,13 +14,11 @@ function refreshCredits(queryClient: QueryClient) {
   return invalidate(queryClient, subscriptionKeys.usage(), authKeys.credits());
 }
 
-export function useGenerateIdeas({ mutationConfig }: { mutationConfig?: MutationConfig<IdeasResult, GenerateIdeasVariables> } = {}) {
+export function useGenerateIdeas({ mutationConfig }: MutationHookOptions<IdeasResult, GenerateIdeasVariables> = {}) {
   return useApiMutation(({ chainId, post }: GenerateIdeasVariables) => generateIdeas(chainId, post), refreshCredits, mutationConfig);
 }
 
-export function useGenerateFormFromIdea({
-  mutationConfig,
-}: { mutationConfig?: MutationConfig<GeneratedForm, GenerateFormVariables> } = {}) {
+export function useGenerateFormFromIdea({ mutationConfig }: MutationHookOptions<GeneratedForm, GenerateFormVariables> = {}) {
   return useApiMutation(
     ({ chainId, idea }: GenerateFormVariables) => generateFormFromIdea(chainId, idea),
     refreshCredits,

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { deleteSession, deleteSessions, getFilling, getSessions, updateLead } from '../endpoints';
 import type { Id, Lead, LeadPatch, SessionListParams } from '../schemas';
 import { formKeys } from './forms';
-import type { MutationConfig, QueryConfig } from './shared';
+import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, keyId, useApiMutation } from './shared';
 
 /** Sessions and leads of one form live under ['sessions', formId]. */
@@ -24,7 +24,7 @@ export function getSessionsQueryOptions(formId: Id | string, params: SessionList
 export function useSessions(
   formId: Id | string,
   params: SessionListParams = {},
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getSessionsQueryOptions> } = {},
+  { queryConfig }: QueryHookOptions<typeof getSessionsQueryOptions> = {},
 ) {
   return useQuery({ ...getSessionsQueryOptions(formId, params), ...queryConfig });
 }
@@ -38,14 +38,14 @@ export function getFillingQueryOptions(formId: Id | string, sessionId: Id | stri
 export function useFilling(
   formId: Id | string,
   sessionId: Id | string,
-  { queryConfig }: { queryConfig?: QueryConfig<typeof getFillingQueryOptions> } = {},
+  { queryConfig }: QueryHookOptions<typeof getFillingQueryOptions> = {},
 ) {
   return useQuery({ ...getFillingQueryOptions(formId, sessionId), ...queryConfig });
 }
 
 export type UpdateLeadVariables = { formId: Id | string; sessionId: Id | string; leadId: Id | string; patch: LeadPatch };
 
-export function useUpdateLead({ mutationConfig }: { mutationConfig?: MutationConfig<Lead, UpdateLeadVariables> } = {}) {
+export function useUpdateLead({ mutationConfig }: MutationHookOptions<Lead, UpdateLeadVariables> = {}) {
   return useApiMutation(
     ({ formId, sessionId, leadId, patch }: UpdateLeadVariables) => updateLead(formId, sessionId, leadId, patch),
     (queryClient, _lead, { formId }) => invalidate(queryClient, sessionKeys.form(formId)),
@@ -56,7 +56,7 @@ export function useUpdateLead({ mutationConfig }: { mutationConfig?: MutationCon
 export type DeleteSessionVariables = { formId: Id | string; sessionId: Id | string };
 
 /** Deleting sessions changes the form's lead count too, so the form is refreshed with them. */
-export function useDeleteSession({ mutationConfig }: { mutationConfig?: MutationConfig<void, DeleteSessionVariables> } = {}) {
+export function useDeleteSession({ mutationConfig }: MutationHookOptions<void, DeleteSessionVariables> = {}) {
   return useApiMutation(
     ({ formId, sessionId }: DeleteSessionVariables) => deleteSession(formId, sessionId),
     (queryClient, _data, { formId }) => invalidate(queryClient, sessionKeys.form(formId), formKeys.detail(formId), formKeys.lists()),
@@ -66,7 +66,7 @@ export function useDeleteSession({ mutationConfig }: { mutationConfig?: Mutation
 
 export type DeleteSessionsVariables = { formId: Id | string; ids: readonly Id[] };
 
-export function useDeleteSessions({ mutationConfig }: { mutationConfig?: MutationConfig<void, DeleteSessionsVariables> } = {}) {
+export function useDeleteSessions({ mutationConfig }: MutationHookOptions<void, DeleteSessionsVariables> = {}) {
   return useApiMutation(
     ({ formId, ids }: DeleteSessionsVariables) => deleteSessions(formId, ids),
     (queryClient, _data, { formId }) => invalidate(queryClient, sessionKeys.form(formId), formKeys.detail(formId), formKeys.lists()),

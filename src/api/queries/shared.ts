@@ -16,6 +16,11 @@ export type QueryConfig<T extends (...args: never[]) => unknown> = Omit<ReturnTy
 /** Extra options of a mutation hook; an own onSuccess runs after the cache is brought up to date. */
 export type MutationConfig<TData, TVariables> = Omit<UseMutationOptions<TData, ApiError, TVariables>, 'mutationFn'>;
 
+/** The last argument of every query hook. */
+export type QueryHookOptions<T extends (...args: never[]) => unknown> = { queryConfig?: QueryConfig<T> };
+/** The argument of every mutation hook. */
+export type MutationHookOptions<TData, TVariables> = { mutationConfig?: MutationConfig<TData, TVariables> };
+
 /** Brings the cache in line after a success: usually invalidates the keys the call changed. */
 export type SyncCache<TData, TVariables> = (
   queryClient: QueryClient,

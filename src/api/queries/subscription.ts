@@ -10,7 +10,7 @@ import {
 } from '../endpoints';
 import type { CheckoutProvider, CheckoutRequest, LtdRedeemResult } from '../schemas';
 import { authKeys } from './auth';
-import type { MutationConfig, QueryConfig } from './shared';
+import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, useApiMutation } from './shared';
 
 export const subscriptionKeys = {
@@ -24,7 +24,7 @@ export const subscriptionKeys = {
 export function getTariffsQueryOptions() {
   return queryOptions({ queryKey: subscriptionKeys.tariffs(), queryFn: ({ signal }) => getTariffs({ signal }), staleTime: 5 * 60_000 });
 }
-export function useTariffs({ queryConfig }: { queryConfig?: QueryConfig<typeof getTariffsQueryOptions> } = {}) {
+export function useTariffs({ queryConfig }: QueryHookOptions<typeof getTariffsQueryOptions> = {}) {
   return useQuery({ ...getTariffsQueryOptions(), ...queryConfig });
 }
 
@@ -32,7 +32,7 @@ export function useTariffs({ queryConfig }: { queryConfig?: QueryConfig<typeof g
 export function getMySubscriptionQueryOptions() {
   return queryOptions({ queryKey: subscriptionKeys.mine(), queryFn: ({ signal }) => getMySubscription({ signal }) });
 }
-export function useMySubscription({ queryConfig }: { queryConfig?: QueryConfig<typeof getMySubscriptionQueryOptions> } = {}) {
+export function useMySubscription({ queryConfig }: QueryHookOptions<typeof getMySubscriptionQueryOptions> = {}) {
   return useQuery({ ...getMySubscriptionQueryOptions(), ...queryConfig });
 }
 
@@ -43,7 +43,7 @@ export function getCreditsPerActionQueryOptions() {
     staleTime: 5 * 60_000,
   });
 }
-export function useCreditsPerAction({ queryConfig }: { queryConfig?: QueryConfig<typeof getCreditsPerActionQueryOptions> } = {}) {
+export function useCreditsPerAction({ queryConfig }: QueryHookOptions<typeof getCreditsPerActionQueryOptions> = {}) {
   return useQuery({ ...getCreditsPerActionQueryOptions(), ...queryConfig });
 }
 
@@ -55,14 +55,14 @@ export function getUsageQueryOptions() {
     refetchInterval: USAGE_POLL_INTERVAL_MS,
   });
 }
-export function useUsage({ queryConfig }: { queryConfig?: QueryConfig<typeof getUsageQueryOptions> } = {}) {
+export function useUsage({ queryConfig }: QueryHookOptions<typeof getUsageQueryOptions> = {}) {
   return useQuery({ ...getUsageQueryOptions(), ...queryConfig });
 }
 
 export type CheckoutVariables = { provider: CheckoutProvider; request: CheckoutRequest };
 
 /** Creates the checkout session and sends the browser to the provider's page. */
-export function useCheckout({ mutationConfig }: { mutationConfig?: MutationConfig<void, CheckoutVariables> } = {}) {
+export function useCheckout({ mutationConfig }: MutationHookOptions<void, CheckoutVariables> = {}) {
   return useApiMutation(
     ({ provider, request }: CheckoutVariables) => goToCheckout(provider, request),
     () => undefined,
@@ -71,7 +71,7 @@ export function useCheckout({ mutationConfig }: { mutationConfig?: MutationConfi
 }
 
 /** Lifetime-deal code exchange: the plan and the user (ltd_tariff) change. */
-export function useRedeemLtdCode({ mutationConfig }: { mutationConfig?: MutationConfig<LtdRedeemResult, string> } = {}) {
+export function useRedeemLtdCode({ mutationConfig }: MutationHookOptions<LtdRedeemResult, string> = {}) {
   return useApiMutation(
     (code: string) => redeemLtdCode({ code }),
     (queryClient) => invalidate(queryClient, subscriptionKeys.all, authKeys.user()),

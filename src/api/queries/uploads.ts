@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { deleteUpload, getUploads, uploadFile } from '../endpoints';
 import type { Id, PageParams, Upload } from '../schemas';
-import type { MutationConfig, QueryConfig } from './shared';
+import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, useApiMutation } from './shared';
 
 export const uploadKeys = {
@@ -17,13 +17,13 @@ export function getUploadsQueryOptions(params: PageParams = {}) {
     placeholderData: keepPreviousData,
   });
 }
-export function useUploads(params: PageParams = {}, { queryConfig }: { queryConfig?: QueryConfig<typeof getUploadsQueryOptions> } = {}) {
+export function useUploads(params: PageParams = {}, { queryConfig }: QueryHookOptions<typeof getUploadsQueryOptions> = {}) {
   return useQuery({ ...getUploadsQueryOptions(params), ...queryConfig });
 }
 
 export type UploadFileVariables = { file: Blob; fileName?: string; title?: string };
 
-export function useUploadFile({ mutationConfig }: { mutationConfig?: MutationConfig<Upload, UploadFileVariables> } = {}) {
+export function useUploadFile({ mutationConfig }: MutationHookOptions<Upload, UploadFileVariables> = {}) {
   return useApiMutation(
     ({ file, ...options }: UploadFileVariables) => uploadFile(file, options),
     (queryClient) => invalidate(queryClient, uploadKeys.lists()),
@@ -31,7 +31,7 @@ export function useUploadFile({ mutationConfig }: { mutationConfig?: MutationCon
   );
 }
 
-export function useDeleteUpload({ mutationConfig }: { mutationConfig?: MutationConfig<void, Id | string> } = {}) {
+export function useDeleteUpload({ mutationConfig }: MutationHookOptions<void, Id | string> = {}) {
   return useApiMutation(
     (id: Id | string) => deleteUpload(id),
     (queryClient) => invalidate(queryClient, uploadKeys.lists()),
