@@ -1,0 +1,65 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
+
+export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
+
+export const entry = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', minWidth: 0 });
+
+export const input = style({
+  flex: '1 1 auto',
+  minWidth: 0,
+  minHeight: 40,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  selectors: {
+    '&::placeholder': { color: vars.color.textMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
+    '&[aria-invalid="true"]': { borderColor: vars.color.error },
+    '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
+  },
+});
+
+export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error, overflowWrap: 'anywhere' });
+
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+
+export const item = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: `${vars.space.xs} ${vars.space.sm} ${vars.space.xs} ${vars.space.md}`,
+  selectors: {
+    '& + &': { borderTop: `1px solid ${vars.color.border}` },
+    '&[aria-busy="true"]': { color: vars.color.textMuted },
+  },
+});
+
+export const value = style({ minWidth: 0, overflowWrap: 'anywhere', fontSize: vars.fontSize.md });
+
+export const itemError = style([error, { gridColumn: '1 / -1', paddingBottom: vars.space.xs }]);
+
+export const empty = style({
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

@@ -1,0 +1,7 @@
+export {
+  ListEntry,
+  listEntryInputTypes,
+  type ListEntryInputType,
+  type ListEntryItem,
+  type ListEntryProps,
+} from './ListEntry';
