@@ -1,0 +1,56 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const message = style({ margin: 0 });
+
+export const phraseHint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const phrase = style({
+  display: 'inline-block',
+  marginTop: vars.space.xs,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.md,
+  color: vars.color.text,
+  background: vars.color.surfaceMuted,
+  borderRadius: vars.radius.sm,
+  userSelect: 'all',
+  overflowWrap: 'anywhere',
+});
+
+export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
+
+export const input = style({
+  width: '100%',
+  minHeight: 40,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
+    '&[aria-invalid="true"]': { borderColor: vars.color.error },
+  },
+});
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+
+export const error = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  color: vars.color.error,
+  background: vars.color.errorSoft,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
+});
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+});

@@ -1,0 +1,111 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import { Dialog, type DialogSize } from '../Dialog';
+import * as styles from './ConfirmDialog.css';
+
+export interface ConfirmDialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  /** What will happen, e.g. that all tools, leads and chats are deleted at once. */
+  message?: ReactNode;
+  /** The phrase to type, matched exactly (case and spaces), e.g. DELETE_ACCOUNT_PHRASE. */
+  phrase: string;
+  confirmLabel?: ReactNode;
+  cancelLabel?: ReactNode;
+  /**
+   * Runs the action. While a returned promise is pending the confirm button shows a spinner; when it rejects
+   * the dialog stays open and shows the error's message. The parent closes the dialog (or navigates) on success.
+   */
+  onConfirm: () => void | Promise<unknown>;
+  /** An error to show from outside (e.g. a mutation's error text). */
+  error?: ReactNode;
+  size?: DialogSize;
+}
+
+/** A destructive confirmation that is enabled only once the user has typed the given phrase exactly. */
+export function ConfirmDialog({ open, onClose, size = 'sm', title, ...rest }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onClose} title={title} size={size}>
+      {/* Mounted only while open (the dialog unmounts on hide), so the typed text starts empty each time. */}
+      <ConfirmForm onClose={onClose} {...rest} />
+    </Dialog>
+  );
+}
+
+function ConfirmForm({
+  onClose,
+  message,
+  phrase,
+  confirmLabel,
+  cancelLabel,
+  onConfirm,
+  error,
+}: Omit<ConfirmDialogProps, 'open' | 'title' | 'size'>) {
+  const { t } = useTranslation('designSystem');
+  const inputId = useId();
+  const hintId = useId();
+  const errorId = useId();
+  const [typed, setTyped] = useState('');
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const matches = typed === phrase;
+  const shownError = failure ?? error;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!matches || pending) return;
+    setFailure(null);
+    const result = onConfirm();
+    if (!(result instanceof Promise)) return;
+    setPending(true);
+    try {
+      await result;
+    } catch (reason) {
+      setFailure(reason instanceof Error && reason.message ? reason.message : String(reason));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate>
+      {message !== undefined && <div className={styles.message}>{message}</div>}
+      <div className={styles.field}>
+        <p id={hintId} className={styles.phraseHint}>
+          {t('overlay.typePhrase')}
+          <br />
+          <span className={styles.phrase}>{phrase}</span>
+        </p>
+        <label htmlFor={inputId} className={styles.label}>
+          {t('overlay.phraseLabel')}
+        </label>
+        <input
+          id={inputId}
+          className={styles.input}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          aria-describedby={[hintId, shownError ? errorId : undefined].filter(Boolean).join(' ')}
+          aria-invalid={shownError ? true : undefined}
+        />
+      </div>
+      {shownError && (
+        <p id={errorId} role="alert" className={styles.error}>
+          {shownError}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          {cancelLabel ?? t('overlay.cancel')}
+        </Button>
+        <Button type="submit" variant="danger" disabled={!matches} loading={pending}>
+          {confirmLabel ?? t('overlay.confirm')}
+        </Button>
+      </div>
+    </form>
+  );
+}

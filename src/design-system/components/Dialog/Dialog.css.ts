@@ -1,0 +1,75 @@
+import { style, styleVariants } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const backdrop = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.dialog,
+  background: vars.color.overlay,
+});
+
+export const dialog = style({
+  position: 'fixed',
+  zIndex: vars.zIndex.dialog,
+  inset: vars.space.lg,
+  margin: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  height: 'fit-content',
+  maxHeight: `calc(100dvh - 2 * ${vars.space.lg})`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  borderRadius: vars.radius.lg,
+  boxShadow: vars.shadow.lg,
+  // The whole dialog scrolls when its content is taller than the viewport: the dialog itself is focusable
+  // (tabindex -1), so keyboard users can scroll it.
+  overflowY: 'auto',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const size = styleVariants({
+  sm: { width: `min(400px, calc(100vw - 2 * ${vars.space.lg}))` },
+  md: { width: `min(560px, calc(100vw - 2 * ${vars.space.lg}))` },
+  lg: { width: `min(800px, calc(100vw - 2 * ${vars.space.lg}))` },
+});
+
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.md}`,
+});
+
+export const title = style({ flex: 1, minWidth: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
+
+export const close = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  flexShrink: 0,
+  width: 32,
+  height: 32,
+  margin: `-${vars.space.xs} -${vars.space.sm} 0 0`,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'pointer',
+  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
+});
+
+export const body = style({
+  padding: `0 ${vars.space.xl} ${vars.space.lg}`,
+  overflowWrap: 'anywhere',
+});
+
+export const description = style({ margin: `0 0 ${vars.space.md}`, color: vars.color.textMuted });
+
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+  padding: `${vars.space.md} ${vars.space.xl} ${vars.space.xl}`,
+});

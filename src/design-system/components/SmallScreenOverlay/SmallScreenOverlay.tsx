@@ -1,0 +1,46 @@
+import { Dialog as AriakitDialog, DialogDescription, DialogHeading } from '@ariakit/react';
+import { useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../Button';
+import * as styles from './SmallScreenOverlay.css';
+
+export interface SmallScreenOverlayProps {
+  /** The Back button (and Escape): usually history back. */
+  onBack: () => void;
+  /** Rendered by the better-experience guard on small screens; defaults to true. */
+  open?: boolean;
+  title?: ReactNode;
+  text?: ReactNode;
+  backLabel?: ReactNode;
+  className?: string;
+}
+
+/**
+ * Covers a builder page on a small screen and asks for a bigger one. It is modal, so the page behind cannot
+ * be reached by keyboard or screen reader; focus starts on Back.
+ */
+export function SmallScreenOverlay({ onBack, open = true, title, text, backLabel, className }: SmallScreenOverlayProps) {
+  const { t } = useTranslation('designSystem');
+  const backRef = useRef<HTMLButtonElement>(null);
+  return (
+    <AriakitDialog
+      open={open}
+      onClose={onBack}
+      hideOnInteractOutside={false}
+      initialFocus={backRef}
+      className={[styles.overlay, className].filter(Boolean).join(' ')}
+    >
+      <span className={styles.icon} aria-hidden="true">
+        <svg width="48" height="48" viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
+          <rect x="5" y="9" width="38" height="24" rx="3" />
+          <path d="M18 39h12M24 33v6" />
+        </svg>
+      </span>
+      <DialogHeading className={styles.title}>{title ?? t('overlay.smallScreenTitle')}</DialogHeading>
+      <DialogDescription className={styles.text}>{text ?? t('overlay.smallScreenText')}</DialogDescription>
+      <Button ref={backRef} onClick={onBack}>
+        {backLabel ?? t('overlay.back')}
+      </Button>
+    </AriakitDialog>
+  );
+}

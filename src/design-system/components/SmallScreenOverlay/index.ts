@@ -1,0 +1,1 @@
+export { SmallScreenOverlay, type SmallScreenOverlayProps } from './SmallScreenOverlay';
