@@ -1,8 +1,10 @@
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { TourProvider } from '../design-system/components/TourPopover';
 import { AuthProvider, LtdRedemptionGate } from '../features/auth';
 import { HelpProvider } from '../features/help';
 import { googleClientId, isDemoMode } from './config';
+import { PageSpinner } from './PageSpinner';
 import { SessionRecording } from './SessionRecording';
 
 /** Demo mode signs in through the stand-in provider; otherwise the real one when a client id is configured. */
@@ -22,7 +24,9 @@ export function Root() {
       <AuthProvider identityProvider={identityProvider}>
         <HelpProvider>
           <LtdRedemptionGate>
-            <Outlet />
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
           </LtdRedemptionGate>
         </HelpProvider>
         <SessionRecording />

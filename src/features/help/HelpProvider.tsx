@@ -1,6 +1,8 @@
-import { createContext, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HelpDialog } from './HelpDialog';
+
+/** The dialog (and its video) loads the first time help is opened. */
+const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
 import { useAppTour } from './useAppTour';
 
 /** Navigation state that opens the welcome help on arrival (register sends people to /forms with it). */
@@ -53,7 +55,11 @@ export function HelpProvider({ children }: { children: ReactNode }) {
   return (
     <HelpContext value={value}>
       {children}
-      <HelpDialog open={isOpen} onClose={close} />
+      {isOpen && (
+        <Suspense fallback={null}>
+          <HelpDialog open={isOpen} onClose={close} />
+        </Suspense>
+      )}
     </HelpContext>
   );
 }

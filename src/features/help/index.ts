@@ -6,5 +6,5 @@ export {
   type HelpContextValue,
   type WelcomeHelpState,
 } from './HelpProvider';
-export { HelpDialog, type HelpDialogProps } from './HelpDialog';
+export type { HelpDialogProps } from './HelpDialog';
 export { useAppTour, appTourTargets } from './useAppTour';

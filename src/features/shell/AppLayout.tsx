@@ -1,7 +1,9 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { CreditsBadge } from '../../design-system/components/CreditsBadge';
 import { LanguageSelector } from '../../design-system/components/LanguageSelector';
+import { Spinner } from '../../design-system/components/Spinner';
 import { changeLanguage, isLanguage } from '../../i18n';
 import { useAuth } from '../auth';
 import { Banners } from '../banners';
@@ -55,7 +57,9 @@ export function AppLayout() {
             <Banners />
           </div>
         )}
-        <Outlet />
+        <Suspense fallback={<Spinner size="lg" tone="primary" />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer version={appVersion} />
       <AppTourOnFirstVisit enabled={isLoggedIn && !small} />
@@ -67,7 +71,9 @@ export function AppLayout() {
 export function BareLayout() {
   return (
     <div className={styles.bare}>
-      <Outlet />
+      <Suspense fallback={<Spinner size="lg" tone="primary" />}>
+        <Outlet />
+      </Suspense>
     </div>
   );
 }
