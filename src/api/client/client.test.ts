@@ -218,6 +218,7 @@ describe('failures become one ApiError', () => {
     server.use(
       http.get(`${API}/code/`, () => HttpResponse.json({ code: 'incorrect_old_password', detail: 'Wrong' }, { status: 400 })),
       http.get(`${API}/message/`, () => HttpResponse.json({ message: 'quota_exceeded' }, { status: 403 })),
+      http.get(`${API}/nested/`, () => HttpResponse.json({ error: { message: 'Address already added' } }, { status: 400 })),
       http.get(`${API}/fields/`, () =>
         HttpResponse.json({ detail: { email: ['Enter a valid email address.'] } }, { status: 400 }),
       ),
@@ -231,6 +232,7 @@ describe('failures become one ApiError', () => {
       status: 400,
     });
     expect(await failure(get('/message/'))).toMatchObject({ message: 'quota_exceeded', status: 403 });
+    expect(await failure(get('/nested/'))).toMatchObject({ message: 'Address already added', status: 400 });
     const fields = await failure(get('/fields/'));
     expect(fields.message).toBe('bad_request');
     expect(fields.fieldErrors).toEqual({ email: 'Enter a valid email address.' });

@@ -79,9 +79,23 @@ function stringField(body: unknown, key: string): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
+/**
+ * The server's code of an error body: `code`, else `message`, else the same inside a nested `error`
+ * object (SPEC §7 reads `error.message` of a failed notification-address create).
+ */
+function serverCodeOf(body: unknown): string | undefined {
+  const nested = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : undefined;
+  return (
+    stringField(body, 'code') ??
+    stringField(body, 'message') ??
+    stringField(nested, 'code') ??
+    stringField(nested, 'message')
+  );
+}
+
 /** An error answer (non-2xx) → ApiError: server code, else the client code for the status class. */
 export function errorFromResponse(status: number, body: unknown): ApiError {
-  const serverCode = stringField(body, 'code') ?? stringField(body, 'message');
+  const serverCode = serverCodeOf(body);
   const clientCode =
     status >= 500 ? clientErrorCodes.badResponse : status >= 400 ? clientErrorCodes.badRequest : undefined;
   const details = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).detail : undefined;
