@@ -181,6 +181,19 @@ export const EscapeClosesSuggestions: Story = {
   },
 };
 
+export const ClickOutsideClosesSuggestions: Story = {
+  args: { value: '' },
+  play: async ({ canvasElement }) => {
+    const editor = await findEditor(canvasElement);
+    await userEvent.click(editor);
+    await type('Tag #');
+    await screen.findByRole('listbox', { name: 'Fields' });
+    await userEvent.click(within(canvasElement).getByText('AI instruction'));
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    await expect(editor).not.toHaveFocus();
+  },
+};
+
 export const ChipRowInsertsAtCaret: Story = {
   args: { value: 'Hello , welcome!' },
   play: async ({ canvasElement, args }) => {

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../../src/design-system/components/Button';
 import {
@@ -51,13 +50,7 @@ function DemoPage() {
 
 /** A screen that runs the app tour: it starts by itself the first time; the buttons start it again. */
 function AppTourScreen({ tourSteps = steps }: { tourSteps?: TourStep[] }) {
-  const tour = useTour('app', tourSteps);
-  const { start } = tour;
-  useEffect(() => {
-    start();
-    // Only on the first render, as a screen would.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  const { start } = useTour('app', tourSteps, { autoStart: true });
   return (
     <>
       <DemoPage />

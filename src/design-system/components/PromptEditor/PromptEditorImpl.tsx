@@ -4,7 +4,8 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Slice, type ResolvedPos } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
-import type { SuggestionKeyDownProps, SuggestionProps } from '@tiptap/suggestion';
+import { PluginKey } from '@tiptap/pm/state';
+import { exitSuggestion, type SuggestionKeyDownProps, type SuggestionProps } from '@tiptap/suggestion';
 import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -22,7 +23,8 @@ import { docToText, textToDoc, truncateTitle, type PromptField } from './promptT
 interface OpenSuggestion {
   items: PromptField[];
   choose: (field: PromptField) => void;
-  rect: DOMRect | null;
+  /** Where the typed `#` starts, in viewport coordinates. */
+  rect: { left: number; bottom: number } | null;
 }
 
 interface LiveValues {
@@ -92,6 +94,9 @@ const plainText = StarterKit.configure({
   underline: false,
 });
 
+/** The `#` suggestion plugin, so that leaving the box can close its list. */
+const suggestionKey = new PluginKey('promptFieldSuggestion');
+
 /** Copied text has one line break between paragraphs (Tiptap's default is two), as in the value. */
 const coreExtensionOptions = { clipboardTextSerializer: { blockSeparator: '\n' } };
 
@@ -139,6 +144,7 @@ export default function PromptEditorImpl({
         ];
       },
       suggestion: {
+        pluginKey: suggestionKey,
         char: '#',
         allowedPrefixes: null,
         decorationClass: 'prompt-suggestion',
@@ -148,7 +154,19 @@ export default function PromptEditorImpl({
           insertField(editor, range, { ref: props.id ?? '', title: props.label ?? '' }),
         render: () => {
           const show = (props: SuggestionProps<PromptField>) => {
-            setSuggestion({ items: props.items, choose: (field) => props.command({ id: field.ref, label: field.title }), rect: props.clientRect?.() ?? null });
+            // Anchored at the `#` itself (the view's DOM is up to date here), not at the decoration, whose
+            // element may not be drawn yet: the list must not move between runs.
+            let rect: OpenSuggestion['rect'] = null;
+            try {
+              rect = props.editor.view.coordsAtPos(props.range.from);
+            } catch {
+              rect = null;
+            }
+            setSuggestion({
+              items: props.items,
+              choose: (field) => props.command({ id: field.ref, label: field.title }),
+              rect,
+            });
           };
           return {
             onStart: (props) => {
@@ -220,6 +238,8 @@ export default function PromptEditorImpl({
     editable: !disabled,
     shouldRerenderOnTransaction: false,
     editorProps,
+    // Clicking or tabbing elsewhere closes the list (choosing an option keeps the focus in the box).
+    onBlur: ({ editor: current }) => exitSuggestion(current.view, suggestionKey),
     onUpdate: ({ editor: current }) => {
       const text = docToText(current.getJSON());
       setEmpty(text === '');

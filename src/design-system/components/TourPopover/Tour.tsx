@@ -1,4 +1,14 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { TOUR_STEP_DELAY_MS } from '../../../domain/constants';
 import { TourPopover, type TourStep } from './TourPopover';
 import { isTourDone, markTourDone, type TourName } from './tourStorage';
@@ -98,18 +108,44 @@ export interface UseTourResult {
   stepIndex: number;
 }
 
-/** A named tour: its steps and the controls to start and stop it. Must be used inside a TourProvider. */
-export function useTour(name: TourName, steps: readonly TourStep[]): UseTourResult {
+export interface UseTourOptions {
+  /** Starts the tour once when the component mounts, unless it was shown before. */
+  autoStart?: boolean;
+}
+
+/**
+ * A named tour: its steps and the controls to start and stop it. `start` and `stop` keep their identity from
+ * render to render (steps may be a new array each time). Must be used inside a TourProvider.
+ */
+export function useTour(name: TourName, steps: readonly TourStep[], { autoStart = false }: UseTourOptions = {}): UseTourResult {
   const context = useContext(TourContext);
   if (!context) throw new Error(`useTour('${name}') must be used inside a <TourProvider>.`);
-  const { active, start, end } = context;
+  const { active, start: startTour, end } = context;
+  const [latest] = useState(() => new LatestSteps(steps));
+  useLayoutEffect(() => latest.set(steps));
   const isOpen = active?.name === name;
-  return {
-    start: (options) => start(name, steps, options),
-    stop: () => {
-      if (isOpen) end();
-    },
-    isOpen,
-    stepIndex: isOpen ? active.stepIndex : 0,
-  };
+
+  const start = useCallback((options?: StartTourOptions) => startTour(name, latest.steps, options), [startTour, name, latest]);
+  const stop = useCallback(() => {
+    if (isOpen) end();
+  }, [isOpen, end]);
+
+  useEffect(() => {
+    if (autoStart) start();
+    // Once, on mount: a later change of `autoStart` does not restart a tour.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  return useMemo(
+    () => ({ start, stop, isOpen, stepIndex: isOpen ? active.stepIndex : 0 }),
+    [start, stop, isOpen, active],
+  );
+}
+
+/** The steps of the latest render, for a `start` whose identity does not change with them. */
+class LatestSteps {
+  constructor(public steps: readonly TourStep[]) {}
+  set(steps: readonly TourStep[]) {
+    this.steps = steps;
+  }
 }
