@@ -38,6 +38,16 @@ export const fieldErrors = (errors: FieldErrors, status = 400) => errorResponse(
 /** DELETE answers: the client checks for exactly 204. */
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
+/** Zod issues as the server's field errors: dotted path → messages (`non_field_errors` for the root). */
+export function zodFieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
+    (out[field] ??= []).push(issue.input === undefined ? messages.required : issue.message);
+  }
+  return out;
+}
+
 /** Reads and checks a JSON body; a body that does not fit becomes a 400 with field errors, like the server. */
 export async function readBody<S extends z.ZodType>(
   request: Request,
@@ -51,12 +61,7 @@ export async function readBody<S extends z.ZodType>(
   }
   const parsed = schema.safeParse(raw ?? {});
   if (parsed.success) return { ok: true, data: parsed.data };
-  const errors: FieldErrors = {};
-  for (const issue of parsed.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    (errors[field] ??= []).push(issue.input === undefined ? messages.required : issue.message);
-  }
-  return { ok: false, response: fieldErrors(errors) };
+  return { ok: false, response: fieldErrors(zodFieldErrors(parsed.error)) };
 }
 
 /** A numeric path parameter, or undefined when it is not a whole number (the handler then answers 404). */

@@ -77,8 +77,7 @@ const teal = color('#0f766e');
 const cream = color('#fdf6e3');
 
 function seedTariffsAndCredits(t: Db) {
-  const free = buildTariff({ id: seedTariffs.free, name: 'free', price: 0, credits_per_month: 100 });
-  t.tariffs.insert(free);
+  t.tariffs.insert(buildTariff({ id: seedTariffs.free, name: 'free', price: 0, credits_per_month: 100 }));
   t.tariffs.insert(buildTariff({ id: seedTariffs.creator, name: 'Creator plan', price: 1900, credits_per_month: 1000 }));
   t.tariffs.insert(buildTariff({ id: seedTariffs.pro, name: 'Pro plan', price: 4900, credits_per_month: 5000, show_aii_ads_chat: true }));
   t.tariffs.insert(
@@ -89,7 +88,6 @@ function seedTariffsAndCredits(t: Db) {
   t.creditsPerAction.insert({ id: 2, ...buildCreditsPerAction({ action: 'ai_create_lead_form', credits: 5 }) });
   t.ltdCodes.insert({ id: 1, code: LTD_DEMO_CODE, _tariffId: seedTariffs.lifetime, redeemedBy: null });
   t.ltdCodes.insert({ id: 2, code: LTD_USED_CODE, _tariffId: seedTariffs.lifetime, redeemedBy: seedUsers.proOwner.id });
-  return free;
 }
 
 function seedAccounts(t: Db) {

@@ -1,9 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
 import { chatSchema, chatSourceSchema, chatWriteSchema, type ChatSource } from '../../src/api/schemas';
 import { apiPath } from '../config';
 import { batch, db, toPublic, type ChatRow, type UserRow } from '../db';
-import { fieldErrors, idParam, noContent, notFound, readBody, type FieldErrors } from '../http';
+import { fieldErrors, idParam, noContent, notFound, readBody, zodFieldErrors } from '../http';
 import { paged, signedInCall } from '../route';
 
 function ownChat(user: UserRow, param: unknown): ChatRow | undefined {
@@ -21,12 +20,6 @@ function nextSourceId(): number {
 function withIds(sources: readonly ChatSource[]): ChatSource[] {
   let next = nextSourceId();
   return sources.map((s) => (s.id === undefined ? { ...s, id: next++ } : s));
-}
-
-function issues(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) (out[issue.path.map(String).join('.') || 'non_field_errors'] ??= []).push(issue.message);
-  return out;
 }
 
 /** A file source must name one of the owner's uploads. */
@@ -68,7 +61,7 @@ export const chatsHandlers: HttpHandler[] = [
       const sources = withIds(body.data.sources ?? []);
       if (unknownUpload(user, sources)) return fieldErrors({ sources: ['Unknown upload.'] });
       const parsed = chatSchema.safeParse({ ...body.data, sources, id: db.chats.takeId(), created_at: new Date().toISOString() });
-      if (!parsed.success) return fieldErrors(issues(parsed.error));
+      if (!parsed.success) return fieldErrors(zodFieldErrors(parsed.error));
       const row = db.chats.insert({ ...parsed.data, _ownerId: user.id });
       return HttpResponse.json(toPublic(row), { status: 201 });
     }),
@@ -92,7 +85,7 @@ export const chatsHandlers: HttpHandler[] = [
       const sources = body.data.sources === undefined ? chat.sources : withIds(body.data.sources);
       if (unknownUpload(user, sources)) return fieldErrors({ sources: ['Unknown upload.'] });
       const parsed = chatSchema.safeParse({ ...toPublic(chat), ...body.data, sources });
-      if (!parsed.success) return fieldErrors(issues(parsed.error));
+      if (!parsed.success) return fieldErrors(zodFieldErrors(parsed.error));
       const row = db.chats.update(chat.id, () => ({ ...parsed.data, _ownerId: user.id })) ?? chat;
       return HttpResponse.json(toPublic(row));
     }),

@@ -1,9 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { z } from 'zod';
 import { leadFormObjectSchema } from '../../src/api/schemas';
 import { apiPath } from '../config';
 import { batch, db, toPublic, type FormRow, type UserRow } from '../db';
-import { fieldErrors, idParam, messages, noContent, notFound, type FieldErrors } from '../http';
+import { fieldErrors, idParam, messages, noContent, notFound, zodFieldErrors, type FieldErrors } from '../http';
 import { paged, signedInCall } from '../route';
 
 /** Server-owned keys: whatever the client sends for them is ignored. */
@@ -20,12 +19,6 @@ export function formBody(row: FormRow) {
 export function ownForm(user: UserRow, id: number | undefined): FormRow | undefined {
   const form = id === undefined ? undefined : db.forms.get(id);
   return form && form._ownerId === user.id ? form : undefined;
-}
-
-function issuesToFieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) (out[issue.path.map(String).join('.') || 'non_field_errors'] ??= []).push(issue.message);
-  return out;
 }
 
 /**
@@ -56,7 +49,7 @@ async function readForm(
     return { response: fieldErrors({ name: [messages.formNameTaken] }) };
   }
   const parsed = leadFormObjectSchema.safeParse({ ...body, name, ...base, leads_count: 0 });
-  if (!parsed.success) return { response: fieldErrors(issuesToFieldErrors(parsed.error)) };
+  if (!parsed.success) return { response: fieldErrors(zodFieldErrors(parsed.error)) };
   return { row: { ...parsed.data, _ownerId: user.id } };
 }
 
