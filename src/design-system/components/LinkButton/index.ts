@@ -1,0 +1,1 @@
+export { LinkButton, linkButtonTones, type LinkButtonProps, type LinkButtonTone } from './LinkButton';

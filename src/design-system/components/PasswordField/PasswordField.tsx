@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { IconButton } from '../IconButton';
+import { TextField, type TextFieldProps } from '../TextField';
+import * as styles from './PasswordField.css';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
+  /** Start with the password shown (uncontrolled). */
+  defaultVisible?: boolean;
+  /** Controlled visibility. */
+  visible?: boolean;
+  onVisibleChange?: (visible: boolean) => void;
+}
+
+const EyeIcon = ({ crossed }: { crossed: boolean }) => (
+  <svg className={styles.eyeIcon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+    <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
+    <circle cx="12" cy="12" r="3" />
+    {crossed && <path d="M4 4l16 16" />}
+  </svg>
+);
+
+/**
+ * A password input with a show/hide toggle. The toggle's accessible name says what it will do
+ * ("Show password" / "Hide password") and aria-pressed says whether the password is shown.
+ */
+export function PasswordField({
+  defaultVisible = false,
+  visible: visibleProp,
+  onVisibleChange,
+  disabled,
+  autoComplete = 'current-password',
+  ...rest
+}: PasswordFieldProps) {
+  const { t } = useTranslation('designSystem');
+  const [visibleState, setVisibleState] = useState(defaultVisible);
+  const visible = visibleProp ?? visibleState;
+  const toggle = () => {
+    setVisibleState(!visible);
+    onVisibleChange?.(!visible);
+  };
+  return (
+    <TextField
+      {...rest}
+      disabled={disabled}
+      autoComplete={autoComplete}
+      spellCheck={false}
+      type={visible ? 'text' : 'password'}
+      endAdornment={
+        <IconButton
+          size="sm"
+          label={visible ? t('inputs.hidePassword') : t('inputs.showPassword')}
+          aria-pressed={visible}
+          disabled={disabled}
+          onClick={toggle}
+        >
+          <EyeIcon crossed={visible} />
+        </IconButton>
+      }
+    />
+  );
+}

@@ -1,0 +1,8 @@
+export {
+  RadioGroup,
+  radioGroupOrientations,
+  type RadioGroupHandle,
+  type RadioGroupOrientation,
+  type RadioGroupProps,
+  type RadioOption,
+} from './RadioGroup';

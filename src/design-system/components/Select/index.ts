@@ -1,0 +1,7 @@
+export {
+  Select,
+  type MultipleSelectProps,
+  type SelectOption,
+  type SelectProps,
+  type SingleSelectProps,
+} from './Select';

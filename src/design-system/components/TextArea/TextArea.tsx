@@ -1,0 +1,47 @@
+import type { ComponentProps } from 'react';
+import { FormField, type FieldTextProps } from '../FormField';
+import * as fieldStyles from '../FormField/FormField.css';
+import * as styles from './TextArea.css';
+
+export interface TextAreaProps
+  extends FieldTextProps,
+    Omit<ComponentProps<'textarea'>, 'children' | 'className' | 'required' | 'disabled'> {
+  /** A class for the field's root (label, box and messages). */
+  className?: string;
+}
+
+/**
+ * A multi-line text input with label, hint, error and server error; controlled or uncontrolled;
+ * `ref` reaches the <textarea>. It grows only when the person drags its corner.
+ */
+export function TextArea({
+  id,
+  label,
+  hint,
+  error,
+  serverError,
+  required,
+  disabled,
+  className,
+  rows = 4,
+  ...textareaProps
+}: TextAreaProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      serverError={serverError}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {({ labelId: _labelId, invalid, ...control }) => (
+        <div className={[fieldStyles.control, styles.box].join(' ')} data-invalid={invalid} data-disabled={disabled ?? false}>
+          <textarea {...textareaProps} {...control} rows={rows} className={[fieldStyles.nativeInput, styles.textarea].join(' ')} />
+        </div>
+      )}
+    </FormField>
+  );
+}

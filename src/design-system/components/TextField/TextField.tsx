@@ -1,0 +1,60 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { FormField, type FieldTextProps } from '../FormField';
+import * as fieldStyles from '../FormField/FormField.css';
+import * as styles from './TextField.css';
+
+export const textFieldTypes = ['text', 'email', 'password', 'search', 'tel', 'url', 'number'] as const;
+export type TextFieldType = (typeof textFieldTypes)[number];
+
+export interface TextFieldProps
+  extends FieldTextProps,
+    Omit<ComponentProps<'input'>, 'type' | 'children' | 'className' | 'required' | 'disabled'> {
+  type?: TextFieldType;
+  /** Something shown inside the box after the text, e.g. a show/hide button. */
+  endAdornment?: ReactNode;
+  /** A class for the field's root (label, box and messages). */
+  className?: string;
+}
+
+/**
+ * A one-line text input with its label, hint, error and server error. Works controlled (`value` +
+ * `onChange`) or uncontrolled (`defaultValue`); `ref` reaches the <input>, so a form can focus it.
+ */
+export function TextField({
+  id,
+  label,
+  hint,
+  error,
+  serverError,
+  required,
+  disabled,
+  className,
+  endAdornment,
+  type = 'text',
+  ...inputProps
+}: TextFieldProps) {
+  return (
+    <FormField
+      id={id}
+      label={label}
+      hint={hint}
+      error={error}
+      serverError={serverError}
+      required={required}
+      disabled={disabled}
+      className={className}
+    >
+      {({ labelId: _labelId, invalid, ...control }) => (
+        <div className={fieldStyles.control} data-invalid={invalid} data-disabled={disabled ?? false}>
+          <input
+            {...inputProps}
+            {...control}
+            type={type}
+            className={[fieldStyles.nativeInput, styles.input].join(' ')}
+          />
+          {endAdornment && <span className={fieldStyles.adornment}>{endAdornment}</span>}
+        </div>
+      )}
+    </FormField>
+  );
+}

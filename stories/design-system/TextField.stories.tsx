@@ -1,0 +1,142 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState } from 'react';
+import { expect, fn, userEvent } from 'storybook/test';
+import { Button } from '../../src/design-system/components/Button';
+import { TextField, textFieldTypes } from '../../src/design-system/components/TextField';
+
+const meta = {
+  title: 'Design System/TextField',
+  component: TextField,
+  args: { label: 'Form name', onChange: fn() },
+  argTypes: { type: { control: 'select', options: textFieldTypes }, endAdornment: { control: false } },
+  // A realistic form width, which also keeps focus outlines clear of the screenshot's edge.
+  decorators: [(Story) => <div style={{ maxWidth: 400 }}><Story /></div>],
+} satisfies Meta<typeof TextField>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  args: { placeholder: 'e.g. Roof repair quote' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Form name' });
+    await userEvent.click(input);
+    await userEvent.type(input, 'Bakery orders');
+    await expect(input).toHaveValue('Bakery orders');
+    await expect(args.onChange).toHaveBeenCalledTimes('Bakery orders'.length);
+    await userEvent.tab();
+    await expect(input).not.toHaveFocus();
+  },
+};
+
+export const WithHint: Story = {
+  args: { hint: 'Visitors see this name above the form.', defaultValue: 'Bakery orders' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Form name' })).toHaveAccessibleDescription(
+      'Visitors see this name above the form.',
+    );
+  },
+};
+
+export const WithError: Story = {
+  args: { label: 'E-mail', type: 'email', defaultValue: 'owner@bakery', error: 'Email is not valid', required: true },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAttribute('aria-required', 'true');
+    await expect(input).toHaveAccessibleDescription('Email is not valid');
+  },
+};
+
+export const WithServerError: Story = {
+  args: { label: 'E-mail', type: 'email', defaultValue: 'owner@bakery.com', serverError: 'user with this email address already exists.' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(input).toHaveAccessibleDescription('user with this email address already exists.');
+  },
+};
+
+export const Required: Story = {
+  args: { required: true, hint: 'Visitors see this name above the form.' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('textbox', { name: 'Form name' })).toHaveAttribute('aria-required', 'true');
+  },
+};
+
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 'Bakery orders', hint: 'Published forms keep their name.' },
+  play: async ({ canvas, args }) => {
+    const input = canvas.getByRole('textbox', { name: 'Form name' });
+    await expect(input).toBeDisabled();
+    await userEvent.type(input, 'x');
+    await expect(input).toHaveValue('Bakery orders');
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
+
+/** Controlled: the parent owns the value (here it upper-cases what is typed). */
+export const Controlled: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('');
+    return <TextField {...args} value={value} onChange={(event) => setValue(event.target.value.toUpperCase())} />;
+  },
+  args: { label: 'Promo code' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Promo code' });
+    await userEvent.type(input, 'spring24');
+    await expect(input).toHaveValue('SPRING24');
+  },
+};
+
+/** A form focuses its first invalid field through the `ref` prop. */
+export const FocusFirstInvalid: Story = {
+  render: function Render(args) {
+    const ref = useRef<HTMLInputElement>(null);
+    const [error, setError] = useState<string>();
+    return (
+      <form
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setError('E-mail is a required field');
+          ref.current?.focus();
+        }}
+        style={{ display: 'grid', gap: 16, maxWidth: 360 }}
+      >
+        <TextField label="Name" defaultValue="Ann" />
+        <TextField {...args} ref={ref} label="E-mail" type="email" required error={error} />
+        <Button type="submit">Save</Button>
+      </form>
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    const email = canvas.getByRole('textbox', { name: 'E-mail' });
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAccessibleDescription('E-mail is a required field');
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    label: 'The name of the lead-capture tool that visitors will see at the very top of the embedded widget',
+    defaultValue: 'Supercalifragilisticexpialidocious-lead-form-name-without-spaces-at-all-and-then-some-more',
+    hint: 'Keep it short: long names are cut in lists, chips and the share page title.',
+    error: 'Supercalifragilisticexpialidocious-lead-form-name-without-spaces-is-already-taken',
+  },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}><Story /></div>],
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.scrollWidth).toBeLessThanOrEqual(canvasElement.clientWidth);
+  },
+};
+
+export const SmallScreen: Story = {
+  args: { required: true, hint: 'Visitors see this name above the form.', placeholder: 'e.g. Roof repair quote' },
+  globals: { viewport: { value: 'small', isRotated: false } },
+};
+
+export const Russian: Story = {
+  args: { label: 'Название формы', hint: 'Посетители увидят его над формой.', error: 'Название формы — обязательное поле', required: true },
+  globals: { locale: 'ru' },
+};
