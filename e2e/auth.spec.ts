@@ -2,11 +2,8 @@ import { expect, test, type Page } from '@playwright/test';
 
 /** Logs out through the account menu (the avatar button opens it). */
 async function logOut(page: Page) {
-  const menuButton = page.getByRole('button', { name: 'Account menu' });
-  if (await menuButton.isVisible().catch(() => false)) await menuButton.click();
-  const item = page.getByRole('menuitem', { name: 'Log out' });
-  if (await item.isVisible().catch(() => false)) await item.click();
-  else await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Account menu' }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
 }
 
 const loginForm = (page: Page) => page.getByRole('form', { name: 'Log in' });

@@ -10,6 +10,7 @@ import { Banners } from '../banners';
 import { AppTourOnFirstVisit, useHelp } from '../help';
 import { AccountMenu } from './AccountMenu';
 import { Footer } from './Footer';
+import { MobileNavMenu } from './MobileNavMenu';
 import * as styles from './shell.css';
 import { TopBar } from './TopBar';
 import { useCredits } from './useCredits';
@@ -48,6 +49,7 @@ export function AppLayout() {
             onOpenHelp={help.open}
             onStartTour={help.startTour}
             />
+            <MobileNavMenu />
           </>
         }
       />

@@ -31,6 +31,47 @@ export const SignedIn: Story = {
   },
 };
 
+export const AccountMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    for (const name of ['Settings', 'Help', 'Take the tour', 'Log out']) {
+      await expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
+    }
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Settings' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  },
+};
+
+export const HelpFromMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Help' }));
+    await expect(await within(document.body).findByRole('dialog', { name: 'Help' })).toBeVisible();
+  },
+};
+
+export const LogoutFromMyForms: Story = {
+  args: { entry: '/forms' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
+    await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Log out' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  },
+};
+
+export const AppTourFirstVisit: Story = {
+  args: { entry: '/forms' },
+  beforeEach: () => startAs('proOwner', { tourDone: false }),
+  play: async () => {
+    const body = within(document.body);
+    await expect(await body.findByText('All your AI forms live here. Create, edit and publish them.')).toBeVisible();
+  },
+};
+
 export const SignedOut: Story = {
   beforeEach: () => startAs(null),
   args: { entry: '/prices' },
@@ -47,8 +88,12 @@ export const SmallScreen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
-    // The main links fold away (into the hamburger menu).
+    // The main links fold into the hamburger menu.
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Open menu' }));
+    const menu = await within(document.body).findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Rewards' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
   },
 };
 
