@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { validateField } from '../../domain/fieldRules';
 import type { CheckedField } from '../../domain/fieldRules';
 import {
@@ -10,6 +10,7 @@ import {
   userSchema,
   emailSubscriptionSchema,
 } from './index';
+import type { Chat, ChatWrite, LeadForm, LeadFormWrite } from './index';
 
 const v3Fields = {
   version: 3,
@@ -78,5 +79,10 @@ describe('schemas', () => {
         is_active: true,
       }).success,
     ).toBe(false);
+  });
+
+  it('a loaded entity can be saved as it is (the write types accept the read types)', () => {
+    expectTypeOf<LeadForm>().toExtend<LeadFormWrite>();
+    expectTypeOf<Chat>().toExtend<ChatWrite>();
   });
 });
