@@ -78,3 +78,10 @@ describe('auth-wide scenarios, through the real API client', () => {
     expect(reload).toHaveBeenCalledOnce();
   });
 });
+
+describe('handlers by area', () => {
+  it('lists auth first, so the token scenarios see every call', async () => {
+    const { handlers } = await import('./handlers');
+    expect(Object.keys(handlers)).toEqual(['auth', 'subscription', 'forms', 'sessions', 'chats', 'uploads', 'integrations', 'llm']);
+  });
+});
