@@ -35,8 +35,10 @@ const serverAnswers = (status: number, detail: unknown) => ({
 
 export const Default: Story = {
   play: async ({ canvasElement }) => {
-    const form = await registerForm(canvasElement);
-    await expect(form.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+    await registerForm(canvasElement);
+    const canvas = within(canvasElement);
+    const card = within(canvas.getByRole('region', { name: 'Create an account' }));
+    await expect(card.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
   },
 };
 
