@@ -1,0 +1,1 @@
+export { CopyField, copyConfirmationMs, type CopyFieldProps } from './CopyField';
