@@ -1,0 +1,179 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.md,
+  minHeight: 40,
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+});
+
+export const selectedCount = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const scroller = style({
+  overflowX: 'auto',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+
+export const caption = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const visuallyHidden = caption;
+
+export const th = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surfaceMuted,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'start',
+  whiteSpace: 'nowrap',
+  verticalAlign: 'middle',
+});
+
+export const td = style({
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  verticalAlign: 'middle',
+  selectors: { 'tr:last-child > &': { borderBottom: 'none' } },
+});
+
+/** Columns stay readable (the frame scrolls sideways instead) and long unbroken text wraps within 20rem. */
+export const cellContent = style({ display: 'block', minWidth: '6rem', maxWidth: '20rem', overflowWrap: 'anywhere' });
+
+export const alignEnd = style({ textAlign: 'end' });
+
+export const checkCell = style({ width: 44, paddingInlineEnd: 0 });
+
+export const row = style({
+  selectors: {
+    '&[data-selected="true"]': { background: vars.color.primarySoft },
+    '&:hover:not([data-selected="true"])': { background: vars.color.background },
+  },
+});
+
+export const checkbox = style({ width: 18, height: 18, margin: 0, accentColor: vars.color.primary, cursor: 'pointer' });
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  margin: `-${vars.space.xs} -${vars.space.sm}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  fontWeight: 'inherit',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { color: vars.color.text, background: vars.color.border },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+  },
+});
+
+export const sortIcon = style({ display: 'inline-flex', opacity: 0.45, selectors: { '[aria-sort] &': { opacity: 1 } } });
+
+const pulse = keyframes({ '0%, 100%': { opacity: 1 }, '50%': { opacity: 0.45 } });
+
+export const skeleton = style({
+  display: 'block',
+  height: 12,
+  width: '70%',
+  borderRadius: vars.radius.sm,
+  background: vars.color.border,
+  animation: `${pulse} 1.4s ease-in-out infinite`,
+});
+
+export const empty = style({ padding: `${vars.space.xxl} ${vars.space.md}`, textAlign: 'center', color: vars.color.textMuted });
+
+export const pagination = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  gap: vars.space.md,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const pageSize = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
+
+export const pageSizeTrigger = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: 32,
+  padding: `${vars.space.xxs} ${vars.space.sm}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+});
+
+export const popover = style({
+  zIndex: vars.zIndex.dropdown,
+  padding: vars.space.xs,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.md,
+  outline: 'none',
+});
+
+export const option = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-active-item]': { background: vars.color.primarySoft },
+    '&[aria-selected="true"]': { fontWeight: vars.fontWeight.semibold },
+  },
+});
+
+export const range = style({ margin: 0, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
+
+export const pageButtons = style({ display: 'inline-flex', gap: vars.space.xxs });
+
+export const pageButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.text,
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { background: vars.color.primarySoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
+    '&[aria-disabled="true"]': { color: vars.color.border, cursor: 'not-allowed' },
+  },
+});

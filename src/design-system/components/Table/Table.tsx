@@ -1,0 +1,355 @@
+import {
+  Button as AriakitButton,
+  Checkbox,
+  Select,
+  SelectItem,
+  SelectLabel,
+  SelectPopover,
+  SelectProvider,
+} from '@ariakit/react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './Table.css';
+
+export const sortDirections = ['ascending', 'descending'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+export interface TableSort {
+  columnId: string;
+  direction: SortDirection;
+}
+
+export const columnAligns = ['start', 'end'] as const;
+export type ColumnAlign = (typeof columnAligns)[number];
+
+export interface TableColumn<Row> {
+  id: string;
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** Shows a sort button in the header; the caller sorts (server) or `useLocalTable` does (client). */
+  sortable?: boolean;
+  /** The value `useLocalTable` sorts by. */
+  sortValue?: (row: Row) => string | number | null | undefined;
+  align?: ColumnAlign;
+}
+
+export const defaultPageSizes = [10, 25, 50] as const;
+
+export interface TablePaging {
+  /** Zero-based page index. */
+  page: number;
+  pageSize: number;
+  /** All rows over all pages (a server list's count). */
+  total: number;
+  pageSizes?: readonly number[];
+}
+
+export interface TableProps<Row> {
+  /** The table's name for assistive technology (a visually hidden caption). */
+  label: string;
+  columns: readonly TableColumn<Row>[];
+  /** The rows of the current page. */
+  rows: readonly Row[];
+  getRowId: (row: Row) => string;
+  /** A short text naming a row, for its checkbox ("Select <rowLabel>"). */
+  getRowLabel?: (row: Row) => string;
+  sort?: TableSort | null;
+  onSortChange?: (sort: TableSort) => void;
+  paging?: TablePaging;
+  onPageChange?: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+  /** Row selection for bulk actions: the selected ids (of any page) and their setter. */
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
+  /** Buttons shown above the table while rows are selected. */
+  bulkActions?: ReactNode;
+  loading?: boolean;
+  /** Shown when there is no row; defaults to "Nothing here yet". */
+  emptyText?: ReactNode;
+  className?: string;
+}
+
+const Arrow = ({ direction }: { direction: SortDirection | null }) => (
+  <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+    {direction === 'ascending' ? <path d="M6 10V2M2.5 5.5 6 2l3.5 3.5" /> : null}
+    {direction === 'descending' ? <path d="M6 2v8M2.5 6.5 6 10l3.5-3.5" /> : null}
+    {direction === null ? <path d="m3 4.5 3-3 3 3M3 7.5l3 3 3-3" /> : null}
+  </svg>
+);
+
+const PageIcon = ({ d }: { d: string }) => (
+  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.6" aria-hidden="true">
+    <path d={d} />
+  </svg>
+);
+
+/** Rows per page, the range shown ("1–10 of 42") and first/previous/next/last buttons, disabled at the ends. */
+export function TablePagination({
+  paging,
+  onPageChange,
+  onPageSizeChange,
+}: {
+  paging: TablePaging;
+  onPageChange?: (page: number) => void;
+  onPageSizeChange?: (pageSize: number) => void;
+}) {
+  const { t, i18n } = useTranslation('designSystem');
+  const format = new Intl.NumberFormat(i18n.language);
+  const { page, pageSize, total } = paging;
+  const pageSizes = paging.pageSizes ?? defaultPageSizes;
+  const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
+  const from = total === 0 ? 0 : page * pageSize + 1;
+  const to = Math.min(total, (page + 1) * pageSize);
+  const buttons = [
+    { key: 'first', target: 0, disabled: page <= 0, d: 'M4 3v10M12 3 7 8l5 5' },
+    { key: 'previous', target: page - 1, disabled: page <= 0, d: 'M10 3 5 8l5 5' },
+    { key: 'next', target: page + 1, disabled: page >= lastPage, d: 'm6 3 5 5-5 5' },
+    { key: 'last', target: lastPage, disabled: page >= lastPage, d: 'M12 3v10M4 3l5 5-5 5' },
+  ] as const;
+  return (
+    <div className={styles.pagination}>
+      {onPageSizeChange ? (
+        <SelectProvider value={String(pageSize)} setValue={(value) => onPageSizeChange(Number(value))}>
+          <span className={styles.pageSize}>
+            <SelectLabel>{t('table.rowsPerPage')}</SelectLabel>
+            <Select className={styles.pageSizeTrigger}>
+              {pageSize}
+              <PageIcon d="m5 7 3 3 3-3" />
+            </Select>
+          </span>
+          <SelectPopover gutter={4} className={styles.popover}>
+            {pageSizes.map((size) => (
+              <SelectItem key={size} value={String(size)} className={styles.option}>
+                {size}
+              </SelectItem>
+            ))}
+          </SelectPopover>
+        </SelectProvider>
+      ) : null}
+      <p className={styles.range} aria-live="polite">
+        {total === 0
+          ? t('table.rangeEmpty')
+          : t('table.range', { from: format.format(from), to: format.format(to), total: format.format(total) })}
+      </p>
+      <span className={styles.pageButtons}>
+        {buttons.map((button) => (
+          <AriakitButton
+            key={button.key}
+            className={styles.pageButton}
+            disabled={button.disabled}
+            accessibleWhenDisabled
+            aria-label={t(`table.${button.key}Page`)}
+            onClick={() => onPageChange?.(button.target)}
+          >
+            <PageIcon d={button.d} />
+          </AriakitButton>
+        ))}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * A data table: typed columns, sortable headers (aria-sort on the sorted one), row selection with a select-all
+ * checkbox for the page (mixed when some are selected), skeleton rows while loading, an empty state and
+ * pagination. Sorting and paging are controlled, so a server-paged list drives them; `useLocalTable` does it on
+ * the client. It scrolls sideways inside its frame on small screens.
+ */
+export function Table<Row>({
+  label,
+  columns,
+  rows,
+  getRowId,
+  getRowLabel,
+  sort,
+  onSortChange,
+  paging,
+  onPageChange,
+  onPageSizeChange,
+  selectedIds,
+  onSelectionChange,
+  bulkActions,
+  loading = false,
+  emptyText,
+  className,
+}: TableProps<Row>) {
+  const { t } = useTranslation('designSystem');
+  const captionId = useId();
+  const selectable = Boolean(onSelectionChange);
+  const selected = useMemo(() => new Set(selectedIds ?? []), [selectedIds]);
+  const pageIds = rows.map(getRowId);
+  const selectedOnPage = pageIds.filter((id) => selected.has(id)).length;
+  const allState: boolean | 'mixed' =
+    selectedOnPage === 0 || loading ? false : selectedOnPage === pageIds.length ? true : 'mixed';
+  const columnCount = columns.length + (selectable ? 1 : 0);
+  const skeletonRows = Math.min(paging?.pageSize ?? 5, 10);
+
+  const toggleAll = () => {
+    const next = new Set(selected);
+    if (allState === true) pageIds.forEach((id) => next.delete(id));
+    else pageIds.forEach((id) => next.add(id));
+    onSelectionChange?.([...next]);
+  };
+  const toggle = (id: string) => {
+    const next = new Set(selected);
+    if (next.has(id)) next.delete(id);
+    else next.add(id);
+    onSelectionChange?.([...next]);
+  };
+  const sortBy = (columnId: string) => {
+    const direction: SortDirection =
+      sort?.columnId === columnId && sort.direction === 'ascending' ? 'descending' : 'ascending';
+    onSortChange?.({ columnId, direction });
+  };
+
+  return (
+    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+      {selectable && selected.size > 0 ? (
+        <div className={styles.toolbar}>
+          <p className={styles.selectedCount} role="status">
+            {t('table.selected', { number: selected.size })}
+          </p>
+          {bulkActions}
+        </div>
+      ) : null}
+      {/* Focusable so that keyboard users can scroll a table wider than the screen. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+        <table className={styles.table} aria-busy={loading || undefined}>
+          <caption id={captionId} className={styles.caption}>
+            {label}
+          </caption>
+          <thead>
+            <tr>
+              {selectable ? (
+                <th scope="col" className={[styles.th, styles.checkCell].join(' ')}>
+                  <Checkbox
+                    className={styles.checkbox}
+                    checked={allState}
+                    disabled={loading || rows.length === 0}
+                    aria-label={t('table.selectAll')}
+                    onChange={toggleAll}
+                  />
+                </th>
+              ) : null}
+              {columns.map((column) => {
+                const direction = sort?.columnId === column.id ? sort.direction : null;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    aria-sort={direction ?? undefined}
+                    className={[styles.th, column.align === 'end' ? styles.alignEnd : undefined].filter(Boolean).join(' ')}
+                  >
+                    {column.sortable && onSortChange ? (
+                      <button type="button" className={styles.sortButton} onClick={() => sortBy(column.id)}>
+                        {column.header}
+                        <span className={styles.sortIcon}>
+                          <Arrow direction={direction} />
+                        </span>
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {loading ? (
+              Array.from({ length: skeletonRows }, (_, index) => (
+                <tr key={`skeleton-${index}`} aria-hidden="true">
+                  {Array.from({ length: columnCount }, (__, cell) => (
+                    <td key={cell} className={styles.td}>
+                      <span className={styles.skeleton} />
+                    </td>
+                  ))}
+                </tr>
+              ))
+            ) : rows.length === 0 ? (
+              <tr>
+                <td colSpan={columnCount} className={[styles.td, styles.empty].join(' ')}>
+                  {emptyText ?? t('table.empty')}
+                </td>
+              </tr>
+            ) : (
+              rows.map((row) => {
+                const id = getRowId(row);
+                const isSelected = selected.has(id);
+                return (
+                  <tr key={id} className={styles.row} data-selected={isSelected || undefined}>
+                    {selectable ? (
+                      <td className={[styles.td, styles.checkCell].join(' ')}>
+                        <Checkbox
+                          className={styles.checkbox}
+                          checked={isSelected}
+                          aria-label={t('table.selectRow', { row: getRowLabel?.(row) ?? id })}
+                          onChange={() => toggle(id)}
+                        />
+                      </td>
+                    ) : null}
+                    {columns.map((column) => (
+                      <td
+                        key={column.id}
+                        className={[styles.td, column.align === 'end' ? styles.alignEnd : undefined].filter(Boolean).join(' ')}
+                      >
+                        <span className={styles.cellContent}>{column.cell(row)}</span>
+                      </td>
+                    ))}
+                  </tr>
+                );
+              })
+            )}
+          </tbody>
+        </table>
+        {loading ? (
+          <span role="status" className={styles.visuallyHidden}>
+            {t('loading')}
+          </span>
+        ) : null}
+      </div>
+      {paging ? (
+        <TablePagination paging={paging} onPageChange={onPageChange} onPageSizeChange={onPageSizeChange} />
+      ) : null}
+    </div>
+  );
+}
+
+/** Client-side sorting and paging of a whole list, giving the controlled props of `Table`. */
+export function useLocalTable<Row>(
+  allRows: readonly Row[],
+  columns: readonly TableColumn<Row>[],
+  options: { pageSize?: number; sort?: TableSort | null; pageSizes?: readonly number[] } = {},
+) {
+  const [sort, setSort] = useState<TableSort | null>(options.sort ?? null);
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState(options.pageSize ?? defaultPageSizes[0]);
+  const sorted = useMemo(() => {
+    const column = columns.find((c) => c.id === sort?.columnId);
+    if (!sort || !column?.sortValue) return allRows;
+    const value = column.sortValue;
+    const factor = sort.direction === 'ascending' ? 1 : -1;
+    return [...allRows].sort((a, b) => {
+      const x = value(a) ?? '';
+      const y = value(b) ?? '';
+      if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor;
+      return String(x).localeCompare(String(y)) * factor;
+    });
+  }, [allRows, columns, sort]);
+  const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
+  const current = Math.min(page, lastPage);
+  return {
+    rows: sorted.slice(current * pageSize, (current + 1) * pageSize),
+    sort,
+    onSortChange: (next: TableSort) => {
+      setSort(next);
+      setPage(0);
+    },
+    paging: { page: current, pageSize, total: sorted.length, pageSizes: options.pageSizes } satisfies TablePaging,
+    onPageChange: setPage,
+    onPageSizeChange: (size: number) => {
+      setPageSize(size);
+      setPage(0);
+    },
+  };
+}

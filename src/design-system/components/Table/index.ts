@@ -1,0 +1,14 @@
+export {
+  columnAligns,
+  defaultPageSizes,
+  sortDirections,
+  Table,
+  TablePagination,
+  useLocalTable,
+  type ColumnAlign,
+  type SortDirection,
+  type TableColumn,
+  type TablePaging,
+  type TableProps,
+  type TableSort,
+} from './Table';
