@@ -103,7 +103,7 @@ export const LifetimeDealRedeemed: Story = {
   args: { entry: '/community?source=appsumo&tariff=Lifetime%20plan&access_token=pro-access-token&refresh_token=pro-refresh-token' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/Your lifetime deal is active\. Enjoy the .+ plan!/)).toBeVisible();
+    await expect(await canvas.findByText(/Your lifetime deal is active\. Your plan: .+\./)).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1, name: 'My Forms' })).toBeVisible();
   },
 };

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { authScenarios } from '../../../mocks/scenarios';
 import { AppAt, startAs } from '../appStory';
 
 const meta = {
@@ -69,6 +70,16 @@ export const AppTourFirstVisit: Story = {
   play: async () => {
     const body = within(document.body);
     await expect(await body.findByText('All your AI forms live here. Create, edit and publish them.')).toBeVisible();
+  },
+};
+
+/** The current user is still loading: protected pages wait (SPEC §4 logging-in flag). */
+export const LoggingIn: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.neverEnding() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('status')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   },
 };
 
