@@ -56,7 +56,10 @@ async function type(keys: string) {
 
 /** The editor's code loads lazily: wait for the real text box (not the skeleton) before acting. */
 async function findEditor(canvasElement: HTMLElement, name: string | RegExp = 'AI instruction') {
-  return within(canvasElement).findByRole('textbox', { name }, { timeout: 15_000 });
+  const editor = await within(canvasElement).findByRole('textbox', { name }, { timeout: 15_000 });
+  // The font's Cyrillic part loads only once such text shows: let it arrive before a list is placed at the caret.
+  await document.fonts.ready;
+  return editor;
 }
 
 /** The last text the editor reported. */

@@ -80,6 +80,8 @@ const meta = {
   title: 'Design System/TourPopover',
   component: TourPopover,
   parameters: { layout: 'fullscreen' },
+  // Each story starts a modal tour on load and they share local storage: one docs page would stack them.
+  tags: ['!autodocs'],
   args: {
     open: true,
     step: steps[0]!,
