@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../design-system/components/Button';
@@ -6,6 +6,7 @@ import { PasswordField } from '../../design-system/components/PasswordField';
 import { TextField } from '../../design-system/components/TextField';
 import * as styles from './auth.css';
 import { useFieldMessage } from './useFieldMessage';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import type { FieldMessages, LoginValues } from './validation';
 
 export interface LoginViewProps {
@@ -25,10 +26,7 @@ export interface LoginViewProps {
 export function LoginView({ values, onChange, errors = {}, serverErrors = {}, submitting = false, onSubmit, thirdPartySignIn }: LoginViewProps) {
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const { formRef, handleSubmit } = useFocusFirstInvalid(onSubmit);
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="login-title">
@@ -36,7 +34,7 @@ export function LoginView({ values, onChange, errors = {}, serverErrors = {}, su
           {t('login.title')}
         </h1>
         <p className={styles.subtitle}>{t('login.subtitle')}</p>
-        <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="login-title">
+        <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="login-title">
           <TextField
             label={t('email')}
             type="email"

@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../design-system/components/Button';
@@ -6,6 +6,7 @@ import { PasswordField } from '../../design-system/components/PasswordField';
 import { TextField } from '../../design-system/components/TextField';
 import * as styles from './auth.css';
 import { useFieldMessage } from './useFieldMessage';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import type { FieldMessages, RegisterValues } from './validation';
 
 export interface RegisterViewProps {
@@ -33,10 +34,7 @@ export function RegisterView({
 }: RegisterViewProps) {
   const { t } = useTranslation('auth');
   const message = useFieldMessage();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
+  const { formRef, handleSubmit } = useFocusFirstInvalid(onSubmit);
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="register-title">
@@ -44,7 +42,7 @@ export function RegisterView({
           {t('register.title')}
         </h1>
         <p className={styles.subtitle}>{t('register.subtitle')}</p>
-        <form className={styles.form} onSubmit={submit} noValidate aria-labelledby="register-title">
+        <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby="register-title">
           {formError && (
             <p className={styles.formError} role="alert">
               {formError}

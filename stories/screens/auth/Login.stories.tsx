@@ -42,6 +42,8 @@ export const RequiredFields: Story = {
     await expect(await canvas.findByText('E-mail is a required field')).toBeVisible();
     await expect(canvas.getByText('Password is a required field')).toBeVisible();
     await expect(canvas.getByLabelText(/e-mail/i)).toHaveAttribute('aria-invalid', 'true');
+    // Focus lands on the first field to fix.
+    await expect(canvas.getByLabelText(/e-mail/i)).toHaveFocus();
   },
 };
 

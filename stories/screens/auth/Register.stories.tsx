@@ -47,6 +47,7 @@ export const FillAllFields: Story = {
     const form = await fill(canvasElement, 'new.owner@example.com', '', '');
     await expect(await form.findByRole('alert')).toHaveTextContent('Fill all the fields, please');
     await expect(form.getByLabelText(/^password/i)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabelText(/^password/i)).toHaveFocus();
     await expect(form.getByLabelText(/e-mail/i)).toHaveValue('new.owner@example.com');
   },
 };
@@ -57,6 +58,7 @@ export const PasswordMismatch: Story = {
     await expect(await form.findByText('Passwords do not match')).toBeVisible();
     await expect(form.getByText("Doesn't match password")).toBeVisible();
     await expect(form.getByLabelText(/^confirm password/i)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByLabelText(/^confirm password/i)).toHaveFocus();
   },
 };
 
