@@ -23,8 +23,8 @@ import { docToText, textToDoc, truncateTitle, type PromptField } from './promptT
 interface OpenSuggestion {
   items: PromptField[];
   choose: (field: PromptField) => void;
-  /** Where the typed `#` starts, in viewport coordinates. */
-  rect: { left: number; bottom: number } | null;
+  /** Where the typed `#` starts now, in viewport coordinates. */
+  locate: () => { left: number; bottom: number } | null;
 }
 
 interface LiveValues {
@@ -154,18 +154,19 @@ export default function PromptEditorImpl({
           insertField(editor, range, { ref: props.id ?? '', title: props.label ?? '' }),
         render: () => {
           const show = (props: SuggestionProps<PromptField>) => {
-            // Anchored at the `#` itself (the view's DOM is up to date here), not at the decoration, whose
-            // element may not be drawn yet: the list must not move between runs.
-            let rect: OpenSuggestion['rect'] = null;
-            try {
-              rect = props.editor.view.coordsAtPos(props.range.from);
-            } catch {
-              rect = null;
-            }
+            // Anchored at the `#` itself, read from the view, not at the decoration, whose element may not be
+            // drawn yet: the list must not move between runs.
+            const locate = () => {
+              try {
+                return props.editor.view.coordsAtPos(props.range.from);
+              } catch {
+                return null;
+              }
+            };
             setSuggestion({
               items: props.items,
               choose: (field) => props.command({ id: field.ref, label: field.title }),
-              rect,
+              locate,
             });
           };
           return {
@@ -323,8 +324,21 @@ interface SuggestionListProps {
 
 /** The `#` list: a listbox whose active option the editable element names through aria-activedescendant. */
 function SuggestionList({ id, label, empty, suggestion, active, onHover }: SuggestionListProps) {
-  const rect = suggestion.rect;
-  // Placed under the caret (a run-time position), kept inside the viewport.
+  // Follow the `#` when the box scrolls, the window resizes or a font arrives and the text reflows.
+  const [, setLayoutVersion] = useState(0);
+  useEffect(() => {
+    const follow = () => setLayoutVersion((version) => version + 1);
+    window.addEventListener('scroll', follow, true);
+    window.addEventListener('resize', follow);
+    document.fonts.addEventListener('loadingdone', follow);
+    return () => {
+      window.removeEventListener('scroll', follow, true);
+      window.removeEventListener('resize', follow);
+      document.fonts.removeEventListener('loadingdone', follow);
+    };
+  }, []);
+  const rect = suggestion.locate();
+  // Placed under the caret (a run-time position), kept inside the viewport (the list is at most 360 px wide).
   const position = rect
     ? {
         top: rect.bottom + window.scrollY + 4,
