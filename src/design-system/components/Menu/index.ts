@@ -1,0 +1,1 @@
+export { Menu, menuItemTones, type MenuEntry, type MenuItemTone, type MenuProps } from './Menu';
