@@ -38,6 +38,15 @@ export default mergeConfig(
               '@vanilla-extract/sprinkles/createRuntimeSprinkles',
               '@vanilla-extract/css/adapter',
               '@vanilla-extract/css/fileScope',
+              // Reached only through the PromptEditor's lazy import: found late, they would load React twice.
+              '@tiptap/react',
+              '@tiptap/core',
+              '@tiptap/starter-kit',
+              '@tiptap/extension-mention',
+              '@tiptap/suggestion',
+              '@tiptap/pm/model',
+              '@tiptap/pm/state',
+              '@tiptap/pm/view',
             ],
           },
           test: {
