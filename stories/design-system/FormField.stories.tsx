@@ -1,11 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useRef, useState, type FormEvent } from 'react';
 import { expect, userEvent } from 'storybook/test';
+import { Button } from '../../src/design-system/components/Button';
+import { Checkbox } from '../../src/design-system/components/Checkbox';
 import {
   FormField,
   formFieldKinds,
   formFieldLabelPositions,
   type FormFieldControlProps,
 } from '../../src/design-system/components/FormField';
+import { RadioGroup, type RadioGroupHandle } from '../../src/design-system/components/RadioGroup';
+import { Select } from '../../src/design-system/components/Select';
+import { TextField } from '../../src/design-system/components/TextField';
 
 /** A bare native input as the control slot, to show what FormField itself links. */
 const renderInput = ({ labelId: _labelId, invalid: _invalid, ...control }: FormFieldControlProps) => (
@@ -143,4 +149,75 @@ export const LongText: Story = {
 export const SmallScreen: Story = {
   args: { hint: 'Visitors see this name above the form.', error: 'Form name is a required field', required: true },
   globals: { viewport: { value: 'small', isRotated: false } },
+};
+
+type ServerErrors = Partial<Record<'email' | 'plan' | 'billing' | 'terms', string>>;
+
+/** A screen maps the server's field errors next to the fields and focuses the first invalid one. */
+function ServerErrorsForm() {
+  const [errors, setErrors] = useState<ServerErrors>({});
+  const email = useRef<HTMLInputElement>(null);
+  const plan = useRef<HTMLButtonElement>(null);
+  const billing = useRef<RadioGroupHandle>(null);
+  const terms = useRef<HTMLInputElement>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    // What a 400 response's details would give, mapped per field.
+    const fromServer: ServerErrors = {
+      plan: 'Agency plan is not available in your region.',
+      billing: 'Yearly billing needs a saved card.',
+      terms: 'You must accept the terms.',
+    };
+    setErrors(fromServer);
+    const order = [
+      ['email', email.current],
+      ['plan', plan.current],
+      ['billing', billing.current],
+      ['terms', terms.current],
+    ] as const;
+    order.find(([key]) => fromServer[key])?.[1]?.focus();
+  };
+  return (
+    <form noValidate onSubmit={submit} style={{ display: 'grid', gap: 16, maxWidth: 400 }}>
+      <TextField ref={email} label="E-mail" type="email" defaultValue="owner@example.com" required serverError={errors.email} />
+      <Select
+        ref={plan}
+        label="Plan"
+        defaultValue="agency"
+        options={[
+          { value: 'creator', label: 'Creator plan' },
+          { value: 'agency', label: 'Agency plan' },
+        ]}
+        serverError={errors.plan}
+      />
+      <RadioGroup
+        ref={billing}
+        label="Billing"
+        orientation="horizontal"
+        defaultValue="yearly"
+        options={[
+          { value: 'monthly', label: 'Monthly' },
+          { value: 'yearly', label: 'Yearly' },
+        ]}
+        serverError={errors.billing}
+      />
+      <Checkbox ref={terms} label="I accept the terms of use" required serverError={errors.terms} />
+      <Button type="submit">Subscribe</Button>
+    </form>
+  );
+}
+
+export const ServerErrorsInAForm: Story = {
+  render: () => <ServerErrorsForm />,
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
+    const plan = canvas.getByRole('combobox', { name: 'Plan' });
+    await expect(plan).toHaveFocus();
+    await expect(plan).toHaveAccessibleDescription('Agency plan is not available in your region.');
+    await expect(canvas.getByRole('radiogroup', { name: 'Billing' })).toHaveAttribute('aria-invalid', 'true');
+    await expect(canvas.getByRole('checkbox', { name: 'I accept the terms of use' })).toHaveAccessibleDescription(
+      'You must accept the terms.',
+    );
+    await expect(canvas.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid');
+  },
 };

@@ -22,7 +22,8 @@ const EyeIcon = ({ crossed }: { crossed: boolean }) => (
 
 /**
  * A password input with a show/hide toggle. The toggle's accessible name says what it will do
- * ("Show password" / "Hide password") and aria-pressed says whether the password is shown.
+ * ("Show password" / "Hide password"); it has no aria-pressed, which with a changing name would say
+ * the state twice and contradict itself ("Hide password, pressed").
  */
 export function PasswordField({
   defaultVisible = false,
@@ -50,7 +51,6 @@ export function PasswordField({
         <IconButton
           size="sm"
           label={visible ? t('inputs.hidePassword') : t('inputs.showPassword')}
-          aria-pressed={visible}
           disabled={disabled}
           onClick={toggle}
         >

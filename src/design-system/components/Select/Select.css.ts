@@ -9,8 +9,8 @@ export const trigger = style({
   lineHeight: vars.lineHeight.normal,
   textAlign: 'start',
   cursor: 'pointer',
+  // The focus outline comes from the shared control box (its :focus-within rule).
   selectors: {
-    '&:focus-visible': { outline: 'none' },
     '&[aria-expanded="true"]': { borderColor: vars.color.primary },
   },
 });
