@@ -1,0 +1,8 @@
+export {
+  addDays,
+  DateRangePicker,
+  defaultDateRangePresets,
+  lastDays,
+  type DateRange,
+  type DateRangePickerProps,
+} from './DateRangePicker';
