@@ -1,0 +1,191 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../../src/design-system/components/Button';
+import {
+  SnackbarProvider,
+  useSnackbar,
+  type SnackbarOptions,
+} from '../../src/design-system/components/Snackbar';
+import { SNACKBAR_DURATION_MS, SNACKBAR_LONG_DURATION_MS } from '../../src/domain/constants';
+
+const body = () => within(document.body);
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Long enough that a story's screenshot catches the snackbar still on screen. */
+const STAY = 60_000;
+
+interface DemoProps {
+  /** Each button queues these snackbars, in order. */
+  snackbars: SnackbarOptions[];
+}
+
+function Trigger({ snackbars }: DemoProps) {
+  const { show } = useSnackbar();
+  return <Button onClick={() => snackbars.forEach((options) => show(options))}>Save settings</Button>;
+}
+
+function SnackbarDemo(props: DemoProps) {
+  return (
+    <SnackbarProvider>
+      <Trigger {...props} />
+    </SnackbarProvider>
+  );
+}
+
+const meta = {
+  title: 'Design System/Snackbar',
+  component: SnackbarDemo,
+  args: { snackbars: [{ message: 'Successfully updated settings', tone: 'success', duration: STAY }] },
+} satisfies Meta<typeof SnackbarDemo>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const open = async (canvas: ReturnType<typeof within>) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Save settings' }));
+};
+
+export const Success: Story = {
+  play: async ({ canvas }) => {
+    await open(canvas);
+    const snackbar = await body().findByRole('status');
+    await expect(snackbar).toHaveTextContent('Successfully updated settings');
+  },
+};
+
+export const ErrorTone: Story = {
+  args: { snackbars: [{ message: 'Update error. Try again later.', tone: 'error', duration: STAY }] },
+  play: async ({ canvas }) => {
+    await open(canvas);
+    await expect(await body().findByRole('alert')).toHaveTextContent('Update error. Try again later.');
+  },
+};
+
+export const Info: Story = {
+  args: { snackbars: [{ message: 'Your form was copied to the clipboard', duration: STAY }] },
+  play: async ({ canvas }) => {
+    await open(canvas);
+    const snackbar = await body().findByRole('status');
+    await expect(snackbar).toHaveAttribute('data-tone', 'info');
+  },
+};
+
+export const DismissButton: Story = {
+  play: async ({ canvas }) => {
+    await open(canvas);
+    const snackbar = await body().findByRole('status');
+    await userEvent.click(within(snackbar).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(body().queryByRole('status')).not.toBeInTheDocument());
+  },
+};
+
+export const OneAtATimeInOrder: Story = {
+  args: {
+    snackbars: [
+      { message: 'First: form saved', tone: 'success', duration: 400 },
+      { message: 'Second: e-mail added', tone: 'info', duration: 400 },
+      { message: 'Third: something went wrong.', tone: 'error', duration: STAY },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await open(canvas);
+    const first = await body().findByRole('status');
+    await expect(first).toHaveTextContent('First: form saved');
+    // Only one is on screen at a time.
+    await expect(body().queryByText('Second: e-mail added')).not.toBeInTheDocument();
+    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Second: e-mail added'), { timeout: 2000 });
+    await expect(body().queryByText('First: form saved')).not.toBeInTheDocument();
+    // Dismissing by hand shows the next at once.
+    await userEvent.click(within(body().getByRole('status')).getByRole('button', { name: 'Dismiss' }));
+    await expect(await body().findByRole('alert')).toHaveTextContent('Third: something went wrong.');
+    await expect(body().queryByRole('status')).not.toBeInTheDocument();
+  },
+};
+
+export const AutoDismissAfterDefaultDuration: Story = {
+  args: { snackbars: [{ message: 'Successfully logged in', tone: 'success' }] },
+  play: async ({ canvas }) => {
+    await open(canvas);
+    await body().findByRole('status');
+    await wait(SNACKBAR_DURATION_MS - 700);
+    await expect(body().getByRole('status')).toHaveTextContent('Successfully logged in');
+    await waitFor(() => expect(body().queryByRole('status')).not.toBeInTheDocument(), { timeout: 1500 });
+  },
+};
+
+export const LongDurationVariant: Story = {
+  args: {
+    snackbars: [{ message: 'Invalid login credentials. Please check your username and password and try again', tone: 'error', duration: SNACKBAR_LONG_DURATION_MS }],
+  },
+  play: async ({ canvas }) => {
+    await open(canvas);
+    await body().findByRole('alert');
+    // Still there after the default duration …
+    await wait(SNACKBAR_DURATION_MS + 500);
+    await expect(body().getByRole('alert')).toBeVisible();
+    // … and gone after the long one.
+    await waitFor(() => expect(body().queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2000 });
+  },
+};
+
+export const PausedWhileHovered: Story = {
+  args: { snackbars: [{ message: 'Successfully updated settings', tone: 'success', duration: 500 }] },
+  play: async ({ canvas }) => {
+    await open(canvas);
+    const snackbar = await body().findByRole('status');
+    await userEvent.hover(snackbar);
+    await wait(900);
+    await expect(snackbar).toBeInTheDocument();
+    await expect(snackbar).toHaveAttribute('data-paused', 'true');
+    await userEvent.unhover(snackbar);
+    await waitFor(() => expect(body().queryByRole('status')).not.toBeInTheDocument(), { timeout: 1500 });
+  },
+};
+
+export const PausedWhileFocused: Story = {
+  args: { snackbars: [{ message: 'Successfully updated settings', tone: 'success', duration: 500 }] },
+  play: async ({ canvas }) => {
+    await open(canvas);
+    const snackbar = await body().findByRole('status');
+    const dismiss = within(snackbar).getByRole('button', { name: 'Dismiss' });
+    dismiss.focus();
+    await wait(900);
+    await expect(snackbar).toBeInTheDocument();
+    // Keyboard users dismiss it with Enter.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(body().queryByRole('status')).not.toBeInTheDocument());
+  },
+};
+
+export const LongText: Story = {
+  args: {
+    snackbars: [
+      {
+        message:
+          'Supercalifragilisticexpialidocious-unbroken-message. Registration failed. Please check your information: the e-mail address must be valid and the password and its confirmation must match.',
+        tone: 'error',
+        duration: STAY,
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    await open(canvas);
+    const snackbar = await body().findByRole('alert');
+    await expect(snackbar.scrollWidth).toBeLessThanOrEqual(snackbar.clientWidth);
+    await expect(snackbar.getBoundingClientRect().width).toBeLessThanOrEqual(560);
+  },
+};
+
+export const SmallScreen: Story = {
+  ...LongText,
+  globals: { viewport: { value: 'small', isRotated: false } },
+};
+
+export const Russian: Story = {
+  args: { snackbars: [{ message: 'Настройки успешно обновлены', tone: 'success', duration: STAY }] },
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    await open(canvas);
+    const snackbar = await body().findByRole('status');
+    await expect(within(snackbar).getByRole('button', { name: 'Скрыть' })).toBeVisible();
+  },
+};
