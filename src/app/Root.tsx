@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
+import { SnackbarProvider } from '../design-system/components/Snackbar';
 import { TourProvider } from '../design-system/components/TourPopover';
 import { AuthProvider, LtdRedemptionGate } from '../features/auth';
 import { HelpProvider } from '../features/help';
@@ -20,17 +21,19 @@ const identityProvider = isDemoMode
  */
 export function Root() {
   return (
-    <TourProvider>
-      <AuthProvider identityProvider={identityProvider}>
-        <HelpProvider>
-          <LtdRedemptionGate>
-            <Suspense fallback={<PageSpinner />}>
-              <Outlet />
-            </Suspense>
-          </LtdRedemptionGate>
-        </HelpProvider>
-        <SessionRecording />
-      </AuthProvider>
-    </TourProvider>
+    <SnackbarProvider>
+      <TourProvider>
+        <AuthProvider identityProvider={identityProvider}>
+          <HelpProvider>
+            <LtdRedemptionGate>
+              <Suspense fallback={<PageSpinner />}>
+                <Outlet />
+              </Suspense>
+            </LtdRedemptionGate>
+          </HelpProvider>
+          <SessionRecording />
+        </AuthProvider>
+      </TourProvider>
+    </SnackbarProvider>
   );
 }

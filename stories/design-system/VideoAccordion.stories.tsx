@@ -1,0 +1,114 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
+import { VideoAccordion, type VideoTopic } from '../../src/design-system/components/VideoAccordion';
+
+// No network: a data URL stands in for a real video, and preload="none" means nothing is fetched or decoded.
+const LOCAL_VIDEO = 'data:video/mp4;base64,';
+
+const topics: VideoTopic[] = [
+  { id: 'welcome', title: 'Welcome to the builder', description: 'A two-minute tour of My Forms.' },
+  { id: 'fields', title: 'Adding fields' },
+  { id: 'publish', title: 'Publishing your form' },
+];
+
+const withVideos: VideoTopic[] = topics.map((topic) => ({ ...topic, src: LOCAL_VIDEO }));
+
+const meta = {
+  title: 'Design System/VideoAccordion',
+  component: VideoAccordion,
+  args: { topics, onOpenChange: fn() },
+  argTypes: { topics: { control: false } },
+  decorators: [(Story) => <div style={{ maxWidth: 560 }}><Story /></div>],
+} satisfies Meta<typeof VideoAccordion>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Closed: Story = {
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button')).toHaveLength(topics.length);
+    await expect(canvas.queryAllByRole('button', { expanded: true })).toHaveLength(0);
+  },
+};
+
+export const VideoNotAvailable: Story = {
+  args: { defaultOpenId: 'welcome' },
+  play: async ({ canvasElement }) => {
+    const open = within(canvasElement.querySelector<HTMLElement>('[data-accordion-item="welcome"]')!);
+    await expect(open.getByText('The video is not available yet')).toBeVisible();
+    await expect(open.getByText('A two-minute tour of My Forms.')).toBeVisible();
+  },
+};
+
+export const OpeningOnePausesTheOthers: Story = {
+  args: { topics: withVideos },
+  play: async ({ canvas, canvasElement, args }) => {
+    const pause = spyOn(HTMLVideoElement.prototype, 'pause');
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: 'Welcome to the builder' }));
+      const videos = Array.from(canvasElement.querySelectorAll('video'));
+      await expect(videos).toHaveLength(withVideos.length);
+      const welcome = canvasElement.querySelector('[data-accordion-item="welcome"] video');
+      // Opening "Welcome" paused the two other videos, not its own.
+      await expect(pause.mock.contexts).not.toContain(welcome);
+      await expect(pause).toHaveBeenCalledTimes(2);
+      pause.mockClear();
+      await userEvent.click(canvas.getByRole('button', { name: 'Publishing your form' }));
+      await expect(pause.mock.contexts).toContain(welcome);
+      await expect(pause.mock.contexts).not.toContain(canvasElement.querySelector('[data-accordion-item="publish"] video'));
+      await expect(canvas.getByRole('button', { name: 'Welcome to the builder' })).toHaveAttribute('aria-expanded', 'false');
+      await expect(args.onOpenChange).toHaveBeenLastCalledWith('publish');
+      // Closing the open topic pauses its video too.
+      pause.mockClear();
+      await userEvent.click(canvas.getByRole('button', { name: 'Publishing your form' }));
+      await expect(pause.mock.contexts).toContain(canvasElement.querySelector('[data-accordion-item="publish"] video'));
+    } finally {
+      pause.mockRestore();
+    }
+  },
+};
+
+export const WithVideoOpen: Story = {
+  args: { topics: withVideos, defaultOpenId: 'fields' },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector<HTMLVideoElement>('[data-accordion-item="fields"] video');
+    await expect(video).toBeVisible();
+    await expect(video).toHaveAttribute('controls');
+    await expect(video).toHaveAttribute('preload', 'none');
+  },
+};
+
+export const KeyboardUse: Story = {
+  args: { topics: withVideos },
+  play: async ({ canvas }) => {
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: 'Welcome to the builder' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Welcome to the builder' })).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('button', { name: 'Welcome to the builder' })).toHaveAttribute('aria-expanded', 'false');
+  },
+};
+
+export const LongTitles: Story = {
+  args: {
+    defaultOpenId: 'a',
+    topics: [
+      { id: 'a', title: 'How to write an AI instruction that uses the values of your fields as variables and answers like your best salesperson' },
+      { id: 'b', title: 'Supercalifragilisticexpialidocious-topic-title-without-spaces' },
+    ],
+  },
+};
+
+export const SmallScreen: Story = {
+  args: { defaultOpenId: 'welcome' },
+  globals: { viewport: { value: 'small', isRotated: false } },
+};
+
+export const Russian: Story = {
+  args: { defaultOpenId: 'welcome', topics: [{ id: 'welcome', title: 'Добро пожаловать' }] },
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Видео пока недоступно')).toBeVisible();
+  },
+};
