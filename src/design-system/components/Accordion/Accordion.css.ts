@@ -1,0 +1,50 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../tokens/vars.css';
+
+export const root = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const item = style({
+  selectors: { '& + &': { borderTop: `1px solid ${vars.color.border}` } },
+});
+
+export const heading = style({ margin: 0, fontFamily: vars.font.body, fontSize: vars.fontSize.md });
+
+export const trigger = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.md,
+  width: '100%',
+  padding: `${vars.space.md} ${vars.space.lg}`,
+  border: 'none',
+  background: 'transparent',
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'start',
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceMuted },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: -2 },
+  },
+});
+
+export const chevron = style({
+  display: 'inline-flex',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+});
+
+export const content = style({
+  padding: `0 ${vars.space.lg} ${vars.space.lg}`,
+  color: vars.color.text,
+  overflowWrap: 'anywhere',
+});

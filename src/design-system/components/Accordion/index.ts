@@ -1,0 +1,1 @@
+export { Accordion, accordionHeadingLevels, type AccordionHeadingLevel, type AccordionItem, type AccordionProps } from './Accordion';

@@ -1,0 +1,1 @@
+export { VideoAccordion, type VideoAccordionProps, type VideoTopic } from './VideoAccordion';
