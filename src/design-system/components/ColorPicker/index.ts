@@ -1,0 +1,1 @@
+export { ColorPicker, defaultColorPresets, type ColorPickerProps, type PickedColor } from './ColorPicker';
