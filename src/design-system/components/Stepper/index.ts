@@ -1,0 +1,1 @@
+export { Stepper, blockingStep, type StepperProps, type StepperStep } from './Stepper';
