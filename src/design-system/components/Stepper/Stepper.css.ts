@@ -24,7 +24,7 @@ export const step = style({
   maxWidth: 240,
   padding: `${vars.space.xs} ${vars.space.md} ${vars.space.xs} ${vars.space.xs}`,
   border: '1px solid transparent',
-  borderRadius: vars.radius.pill,
+  borderRadius: vars.radius.lg,
   background: 'transparent',
   color: vars.color.textMuted,
   fontWeight: vars.fontWeight.medium,
