@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Accordion, accordionHeadingLevels, type AccordionItem } from '../../src/design-system/components/Accordion';
 import { PLANS_FAQ_ITEMS } from '../../src/domain/constants';
 
@@ -43,7 +43,7 @@ export const OneOpenAtATime: Story = {
     await userEvent.click(trigger(canvas, 'Can I cancel at any time?'));
     await expect(trigger(canvas, 'Can I cancel at any time?')).toHaveAttribute('aria-expanded', 'true');
     await expect(trigger(canvas, 'What are credits?')).toHaveAttribute('aria-expanded', 'false');
-    await expect(canvas.queryByText(/Credits are consumed by AI actions/)).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText(/Credits are consumed by AI actions/)).not.toBeInTheDocument());
     await expect(canvas.getAllByRole('button', { expanded: true })).toHaveLength(1);
     // Clicking the open one closes it: all closed.
     await userEvent.click(trigger(canvas, 'Can I cancel at any time?'));

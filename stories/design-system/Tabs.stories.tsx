@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { Tabs, type TabItem } from '../../src/design-system/components/Tabs';
 
 const items: TabItem[] = [
@@ -31,7 +31,7 @@ export const SelectByMouse: Story = {
     await userEvent.click(canvas.getByRole('tab', { name: 'All chats' }));
     await expect(canvas.getByRole('tab', { name: 'All chats' })).toHaveAttribute('aria-selected', 'true');
     await expect(canvas.getByRole('tabpanel', { name: 'All chats' })).toHaveTextContent('Trained AI chats');
-    await expect(canvas.queryByText('Every tool of your team, newest first.')).not.toBeInTheDocument();
+    await waitFor(() => expect(canvas.queryByText('Every tool of your team, newest first.')).not.toBeInTheDocument());
     await expect(args.onSelectedIdChange).toHaveBeenLastCalledWith('chats');
   },
 };

@@ -36,11 +36,19 @@ export const trigger = style({
   },
 });
 
-export const chevron = style({
+// Two drawn chevrons instead of a rotated one: a rotated SVG rasterises differently from run to run.
+export const chevronDown = style({
   display: 'inline-flex',
   flexShrink: 0,
   color: vars.color.textMuted,
-  selectors: { '[aria-expanded="true"] > &': { transform: 'rotate(180deg)' } },
+  selectors: { '[aria-expanded="true"] > &': { display: 'none' } },
+});
+
+export const chevronUp = style({
+  display: 'none',
+  flexShrink: 0,
+  color: vars.color.textMuted,
+  selectors: { '[aria-expanded="true"] > &': { display: 'inline-flex' } },
 });
 
 export const content = style({

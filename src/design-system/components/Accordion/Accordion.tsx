@@ -23,6 +23,14 @@ export interface AccordionProps {
   className?: string;
 }
 
+function Chevron({ d }: { d: string }) {
+  return (
+    <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d={d} />
+    </svg>
+  );
+}
+
 /**
  * Question/answer sections with one open at a time (Ariakit Disclosure). Each trigger is a button inside a
  * heading, with aria-expanded; opening one closes the one that was open.
@@ -57,10 +65,11 @@ export function Accordion({
             <Heading className={styles.heading}>
               <Disclosure className={styles.trigger}>
                 <span>{item.title}</span>
-                <span className={styles.chevron} aria-hidden="true">
-                  <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-                    <path d="M4 6l4 4 4-4" />
-                  </svg>
+                <span className={styles.chevronDown} aria-hidden="true">
+                  <Chevron d="M4 6l4 4 4-4" />
+                </span>
+                <span className={styles.chevronUp} aria-hidden="true">
+                  <Chevron d="M4 10l4-4 4 4" />
                 </span>
               </Disclosure>
             </Heading>
