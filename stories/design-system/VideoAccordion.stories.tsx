@@ -42,6 +42,8 @@ export const VideoNotAvailable: Story = {
 
 export const OpeningOnePausesTheOthers: Story = {
   args: { topics: withVideos },
+  // A behaviour test: it ends in the look of `Closed`, and the corner of the collapsing list anti-aliases unevenly.
+  parameters: { screenshot: false },
   play: async ({ canvas, canvasElement, args }) => {
     const pause = spyOn(HTMLVideoElement.prototype, 'pause');
     try {
