@@ -10,7 +10,17 @@ export const chromiumArgs = [
   '--disable-sync',
   '--no-first-run',
   '--disable-quic',
+  // Repeatable pixels for zero-tolerance screenshots: one raster thread, whole frames, sRGB, no LCD text.
   '--font-render-hinting=none',
+  '--force-color-profile=srgb',
+  '--disable-lcd-text',
+  '--disable-partial-raster',
+  '--num-raster-threads=1',
+  '--disable-skia-runtime-opts',
+  '--run-all-compositor-stages-before-draw',
+  '--disable-threaded-animation',
+  '--disable-threaded-scrolling',
+  '--disable-checker-imaging',
 ];
 
 function playwrightsOwnChromium(): string | undefined {
