@@ -60,7 +60,7 @@ export default tseslint.config(
   reactHooks.configs.flat['recommended-latest'] ?? reactHooks.configs['recommended-latest'],
   ...storybook.configs['flat/recommended'],
   {
-    files: ['**/*.{ts,tsx,js}'],
+    files: ['**/*.{ts,tsx,js,mjs}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'import-x': importX, local: { rules: { 'feature-index-only': featureIndexOnly } } },
     settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
