@@ -35,6 +35,8 @@ export const SignedIn: Story = {
 export const AccountMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The credits badge shows once the current user has loaded: from then on the menu is the signed-in one.
+    await canvas.findByText(/credits used/i);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     const menu = await within(document.body).findByRole('menu');
     for (const name of ['Settings', 'Help', 'Take the tour', 'Log out']) {
@@ -48,6 +50,8 @@ export const AccountMenu: Story = {
 export const HelpFromMenu: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The credits badge shows once the current user has loaded: from then on the menu is the signed-in one.
+    await canvas.findByText(/credits used/i);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Help' }));
     await expect(await within(document.body).findByRole('dialog', { name: 'Help' })).toBeVisible();
@@ -58,6 +62,8 @@ export const LogoutFromMyForms: Story = {
   args: { entry: '/forms' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    // The credits badge shows once the current user has loaded: from then on the menu is the signed-in one.
+    await canvas.findByText(/credits used/i);
     await userEvent.click(await canvas.findByRole('button', { name: 'Account menu' }));
     await userEvent.click(await within(document.body).findByRole('menuitem', { name: 'Log out' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
