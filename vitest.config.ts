@@ -35,7 +35,6 @@ export default mergeConfig(
             entries: ['stories/**/*.stories.tsx', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
             include: [
               '@vanilla-extract/recipes/createRuntimeFn',
-              '@vanilla-extract/sprinkles/createRuntimeSprinkles',
               '@vanilla-extract/css/adapter',
               '@vanilla-extract/css/fileScope',
               // Reached only through the PromptEditor's lazy import: found late, they would load React twice.
