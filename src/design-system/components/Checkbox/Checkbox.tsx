@@ -1,6 +1,6 @@
 import { Checkbox as AriakitCheckbox, type CheckboxProps as AriakitCheckboxProps } from '@ariakit/react';
 import type { Ref } from 'react';
-import { FormField, type FieldTextProps } from '../FormField';
+import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as styles from './Checkbox.css';
 
 export interface CheckboxProps
@@ -16,29 +16,10 @@ export interface CheckboxProps
  * Ariakit's Checkbox over a native input: Space toggles it, a click on the label toggles it;
  * controlled (`checked` + `onChange`) or uncontrolled (`defaultChecked`).
  */
-export function Checkbox({
-  id,
-  label,
-  hint,
-  error,
-  serverError,
-  required,
-  disabled,
-  className,
-  ...checkboxProps
-}: CheckboxProps) {
+export function Checkbox(props: CheckboxProps) {
+  const [field, checkboxProps] = splitFieldProps(props);
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      serverError={serverError}
-      required={required}
-      disabled={disabled}
-      labelPosition="end"
-      className={className}
-    >
+    <FormField {...field} labelPosition="end">
       {({ labelId: _labelId, invalid: _invalid, ...control }) => (
         <AriakitCheckbox {...checkboxProps} {...control} className={styles.input} />
       )}

@@ -47,6 +47,16 @@ export interface FormFieldProps extends FieldTextProps {
   children: (control: FormFieldControlProps) => ReactNode;
 }
 
+/** The props a field component hands to FormField as they are, split from the ones for its own control. */
+export type OwnFieldProps = FieldTextProps & { id?: string; className?: string };
+
+export function splitFieldProps<P extends OwnFieldProps>(
+  props: P,
+): [OwnFieldProps, Omit<P, keyof OwnFieldProps>] {
+  const { id, label, hint, error, serverError, required, disabled, className, ...rest } = props;
+  return [{ id, label, hint, error, serverError, required, disabled, className }, rest];
+}
+
 const ErrorIcon = () => (
   <svg className={styles.messageIcon} width="14" height="14" viewBox="0 0 16 16" aria-hidden="true">
     <circle cx="8" cy="8" r="7" fill="currentColor" />

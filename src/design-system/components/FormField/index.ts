@@ -1,5 +1,6 @@
 export {
   FormField,
+  splitFieldProps,
   formFieldKinds,
   formFieldLabelPositions,
   type FieldTextProps,
@@ -7,4 +8,5 @@ export {
   type FormFieldKind,
   type FormFieldLabelPosition,
   type FormFieldProps,
+  type OwnFieldProps,
 } from './FormField';

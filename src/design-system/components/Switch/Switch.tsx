@@ -1,6 +1,6 @@
 import { Checkbox as AriakitCheckbox, type CheckboxProps as AriakitCheckboxProps } from '@ariakit/react';
 import type { Ref } from 'react';
-import { FormField, type FieldTextProps } from '../FormField';
+import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as styles from './Switch.css';
 
 export interface SwitchProps
@@ -15,29 +15,10 @@ export interface SwitchProps
  * An on/off switch: a native checkbox with role="switch" (Ariakit's Checkbox), so Space toggles it and
  * screen readers say "on"/"off". Label after it; hint, error and server error under the label.
  */
-export function Switch({
-  id,
-  label,
-  hint,
-  error,
-  serverError,
-  required,
-  disabled,
-  className,
-  ...checkboxProps
-}: SwitchProps) {
+export function Switch(props: SwitchProps) {
+  const [field, checkboxProps] = splitFieldProps(props);
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      serverError={serverError}
-      required={required}
-      disabled={disabled}
-      labelPosition="end"
-      className={className}
-    >
+    <FormField {...field} labelPosition="end">
       {({ labelId: _labelId, invalid: _invalid, ...control }) => (
         <span className={styles.root}>
           <AriakitCheckbox {...checkboxProps} {...control} role="switch" className={styles.input} />

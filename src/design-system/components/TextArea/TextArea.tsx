@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { FormField, type FieldTextProps } from '../FormField';
+import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './TextArea.css';
 
@@ -14,29 +14,11 @@ export interface TextAreaProps
  * A multi-line text input with label, hint, error and server error; controlled or uncontrolled;
  * `ref` reaches the <textarea>. It grows only when the person drags its corner.
  */
-export function TextArea({
-  id,
-  label,
-  hint,
-  error,
-  serverError,
-  required,
-  disabled,
-  className,
-  rows = 4,
-  ...textareaProps
-}: TextAreaProps) {
+export function TextArea(props: TextAreaProps) {
+  const [field, { rows = 4, ...textareaProps }] = splitFieldProps(props);
+  const { disabled } = field;
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      serverError={serverError}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <FormField {...field}>
       {({ labelId: _labelId, invalid, ...control }) => (
         <div className={[fieldStyles.control, styles.box].join(' ')} data-invalid={invalid} data-disabled={disabled ?? false}>
           <textarea {...textareaProps} {...control} rows={rows} className={[fieldStyles.nativeInput, styles.textarea].join(' ')} />

@@ -1,5 +1,5 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { FormField, type FieldTextProps } from '../FormField';
+import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './TextField.css';
 
@@ -20,30 +20,11 @@ export interface TextFieldProps
  * A one-line text input with its label, hint, error and server error. Works controlled (`value` +
  * `onChange`) or uncontrolled (`defaultValue`); `ref` reaches the <input>, so a form can focus it.
  */
-export function TextField({
-  id,
-  label,
-  hint,
-  error,
-  serverError,
-  required,
-  disabled,
-  className,
-  endAdornment,
-  type = 'text',
-  ...inputProps
-}: TextFieldProps) {
+export function TextField(props: TextFieldProps) {
+  const [field, { endAdornment, type = 'text', ...inputProps }] = splitFieldProps(props);
+  const { disabled } = field;
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      serverError={serverError}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <FormField {...field}>
       {({ labelId: _labelId, invalid, ...control }) => (
         <div className={fieldStyles.control} data-invalid={invalid} data-disabled={disabled ?? false}>
           <input
