@@ -5,7 +5,7 @@ import { Button } from '../../design-system/components/Button';
 import { PasswordField } from '../../design-system/components/PasswordField';
 import { TextField } from '../../design-system/components/TextField';
 import * as styles from './auth.css';
-import { useFieldMessage } from './useFieldMessage';
+import { useFieldBinding } from './useFieldBinding';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import type { FieldMessages, LoginValues } from './validation';
 
@@ -25,7 +25,7 @@ export interface LoginViewProps {
 /** The login page (SPEC §2, §5): e-mail and password, messages next to the fields, a link to register. */
 export function LoginView({ values, onChange, errors = {}, serverErrors = {}, submitting = false, onSubmit, thirdPartySignIn }: LoginViewProps) {
   const { t } = useTranslation('auth');
-  const message = useFieldMessage();
+  const bind = useFieldBinding({ values, onChange, errors, serverErrors });
   const { formRef, handleSubmit } = useFocusFirstInvalid(onSubmit);
   return (
     <div className={styles.page}>
@@ -38,23 +38,15 @@ export function LoginView({ values, onChange, errors = {}, serverErrors = {}, su
           <TextField
             label={t('email')}
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={(event) => onChange('email', event.target.value)}
-            error={message(errors.email)}
-            serverError={message(serverErrors.email)}
+            {...bind('email')}
           />
           <PasswordField
             label={t('password')}
-            name="password"
             autoComplete="current-password"
             required
-            value={values.password}
-            onChange={(event) => onChange('password', event.target.value)}
-            error={message(errors.password)}
-            serverError={message(serverErrors.password)}
+            {...bind('password')}
           />
           <Button type="submit" fullWidth loading={submitting}>
             {t('login.submit')}

@@ -5,7 +5,7 @@ import { Button } from '../../design-system/components/Button';
 import { PasswordField } from '../../design-system/components/PasswordField';
 import { TextField } from '../../design-system/components/TextField';
 import * as styles from './auth.css';
-import { useFieldMessage } from './useFieldMessage';
+import { useFieldBinding } from './useFieldBinding';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 import type { FieldMessages, RegisterValues } from './validation';
 
@@ -33,7 +33,7 @@ export function RegisterView({
   thirdPartySignIn,
 }: RegisterViewProps) {
   const { t } = useTranslation('auth');
-  const message = useFieldMessage();
+  const bind = useFieldBinding({ values, onChange, errors, serverErrors });
   const { formRef, handleSubmit } = useFocusFirstInvalid(onSubmit);
   return (
     <div className={styles.page}>
@@ -51,33 +51,21 @@ export function RegisterView({
           <TextField
             label={t('email')}
             type="email"
-            name="email"
             autoComplete="email"
             required
-            value={values.email}
-            onChange={(event) => onChange('email', event.target.value)}
-            error={message(errors.email)}
-            serverError={message(serverErrors.email)}
+            {...bind('email')}
           />
           <PasswordField
             label={t('password')}
-            name="password"
             autoComplete="new-password"
             required
-            value={values.password}
-            onChange={(event) => onChange('password', event.target.value)}
-            error={message(errors.password)}
-            serverError={message(serverErrors.password)}
+            {...bind('password')}
           />
           <PasswordField
             label={t('confirmPassword')}
-            name="confirmPassword"
             autoComplete="new-password"
             required
-            value={values.confirmPassword}
-            onChange={(event) => onChange('confirmPassword', event.target.value)}
-            error={message(errors.confirmPassword)}
-            serverError={message(serverErrors.confirmPassword)}
+            {...bind('confirmPassword')}
           />
           <Button type="submit" fullWidth loading={submitting}>
             {t('register.submit')}
