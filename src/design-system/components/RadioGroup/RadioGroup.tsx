@@ -1,6 +1,6 @@
 import { Radio, RadioGroup as AriakitRadioGroup, RadioProvider, useRadioStore } from '@ariakit/react';
 import { useId, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
-import { FormField, type FieldTextProps } from '../FormField';
+import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as styles from './RadioGroup.css';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
@@ -38,23 +38,10 @@ export interface RadioGroupProps extends FieldTextProps {
  * checked radio, arrow keys move and check, the group carries aria-required, aria-invalid and the
  * description (hint, errors).
  */
-export function RadioGroup({
-  options,
-  value,
-  defaultValue = null,
-  onChange,
-  name,
-  orientation = 'vertical',
-  id,
-  label,
-  hint,
-  error,
-  serverError,
-  required,
-  disabled,
-  className,
-  ref,
-}: RadioGroupProps) {
+export function RadioGroup(props: RadioGroupProps) {
+  const [field, { options, value, defaultValue = null, onChange, name, orientation = 'vertical', ref }] =
+    splitFieldProps(props);
+  const { disabled } = field;
   const generatedName = useId();
   const store = useRadioStore({
     value,
@@ -79,17 +66,7 @@ export function RadioGroup({
   );
 
   return (
-    <FormField
-      id={id}
-      kind="group"
-      label={label}
-      hint={hint}
-      error={error}
-      serverError={serverError}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <FormField {...field} kind="group">
       {({ labelId, invalid, disabled: _disabled, ...control }) => (
         <RadioProvider store={store}>
           <AriakitRadioGroup

@@ -9,7 +9,7 @@ import {
 } from '@ariakit/react';
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FormField, type FieldTextProps } from '../FormField';
+import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './Select.css';
 
@@ -54,20 +54,8 @@ export type SelectProps = SingleSelectProps | MultipleSelectProps;
  * and toggles options. Controlled or uncontrolled; label, hint, error and server error as every field.
  */
 export function Select(props: SelectProps) {
-  const {
-    options,
-    placeholder,
-    name,
-    id,
-    label,
-    hint,
-    error,
-    serverError,
-    required,
-    disabled,
-    className,
-    ref,
-  } = props;
+  const [field, { options, placeholder, name, ref }] = splitFieldProps(props);
+  const { disabled } = field;
   const { t } = useTranslation('designSystem');
   const store = useSelectStore<string | string[]>({
     value: props.value,
@@ -84,16 +72,7 @@ export function Select(props: SelectProps) {
   const chosen = options.filter((option) => values.includes(option.value)).map((option) => option.label);
 
   return (
-    <FormField
-      id={id}
-      label={label}
-      hint={hint}
-      error={error}
-      serverError={serverError}
-      required={required}
-      disabled={disabled}
-      className={className}
-    >
+    <FormField {...field}>
       {({ labelId, invalid, ...control }) => (
         <>
           <AriakitSelect
