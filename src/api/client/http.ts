@@ -7,7 +7,7 @@ import { ApiError, clientErrorCodes, errorFromResponse, GENERIC_ERROR_MESSAGE } 
 import { refreshAfterUnauthorized } from './refresh';
 import { getAccessToken } from './tokens';
 import type { AttemptOptions, RawResponse } from './transport';
-import { attempt, parseBodyText } from './transport';
+import { attempt, isSuccessStatus, parseBodyText } from './transport';
 
 export type RequestOptions<S extends z.ZodType> = AttemptOptions & {
   schema: S;
@@ -29,8 +29,7 @@ function throwBadResponse(status: number, data: unknown, details: unknown): neve
 }
 
 function finish<S extends z.ZodType>(raw: RawResponse, options: RequestOptions<S>): z.output<S> {
-  const ok = raw.status >= 200 && raw.status <= 299;
-  if (!ok) throw errorFromResponse(raw.status, parseBodyText(raw.text));
+  if (!isSuccessStatus(raw.status)) throw errorFromResponse(raw.status, parseBodyText(raw.text));
   if (options.expectStatus !== undefined && raw.status !== options.expectStatus) {
     throw new ApiError({ message: GENERIC_ERROR_MESSAGE, status: raw.status, data: parseBodyText(raw.text) });
   }

@@ -7,7 +7,7 @@ import { refreshResponseSchema } from '../schemas/auth';
 import { apiClientConfig } from './config';
 import { errorFromResponse, TOKEN_NOT_VALID } from './errors';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
-import { attempt, parseBodyText } from './transport';
+import { attempt, isSuccessStatus, parseBodyText } from './transport';
 
 export const REFRESH_PATH = '/auth/token/refresh/';
 
@@ -21,7 +21,7 @@ async function runRefresh(refresh: string): Promise<boolean> {
     return false; // network or timeout: keep the session, the caller sees its original 401
   }
   const body = parseBodyText(raw.text);
-  if (raw.status < 200 || raw.status > 299) {
+  if (!isSuccessStatus(raw.status)) {
     const error = errorFromResponse(raw.status, body);
     if (error.code === TOKEN_NOT_VALID) {
       clearTokens();

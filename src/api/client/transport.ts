@@ -6,6 +6,11 @@
 import { apiBaseUrl, apiClientConfig, llmBaseUrl } from './config';
 import { ApiError, clientErrorCodes } from './errors';
 
+/** SPEC §7: a call succeeds with a status from 200 to 299. */
+export function isSuccessStatus(status: number): boolean {
+  return status >= 200 && status <= 299;
+}
+
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export type QueryValue = string | number | boolean | null | undefined;
 export type Query = Record<string, QueryValue | readonly (string | number)[]>;
@@ -74,7 +79,7 @@ export async function attempt(options: AttemptOptions, accessToken: string | nul
       body: body ?? null,
       signal: controller.signal,
     });
-    const ok = response.status >= 200 && response.status <= 299;
+    const ok = isSuccessStatus(response.status);
     // A blob is only wanted from a success; an error body is read as text to find its code.
     if (ok && options.responseType === 'blob') return { status: response.status, text: null, blob: await response.blob() };
     return { status: response.status, text: await response.text(), blob: null };
