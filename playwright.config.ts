@@ -1,7 +1,68 @@
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
 
-// Whole journeys against the production build, served locally by `vite preview`, in demo mode.
+/*
+ * Whole journeys in Chromium against production builds, in two modes:
+ * - demo: the build without VITE_API_URL; the mock backend runs in the page's service worker.
+ * - http: the build with VITE_API_URL pointing at `npm run api` (the same handlers over real HTTP) on another
+ *   origin, so CORS, preflights and streaming through a socket are part of every journey. Journeys tagged
+ *   @demo-only rely on the service worker and are skipped there; @http-only ones check the HTTP edge itself.
+ * The http mode has a third origin too: an owner's site (public/widget-demo.html) embedding the widget.
+ * Ports start at E2E_PORT (4173 in CI), else at a block derived from the checkout's path, so parallel work trees
+ * never reuse each other's servers (and so test another tree's code).
+ */
+function checkoutSlot(): number {
+  let hash = 0;
+  for (const char of process.cwd()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return hash % 200;
+}
+
+const port = Number(process.env.E2E_PORT ?? (process.env.CI ? 4173 : 4200 + checkoutSlot() * 4));
+export const e2ePorts = { demo: port, http: port + 1, api: port + 2, ownerSite: port + 3 } as const;
+const origin = (p: number) => `http://localhost:${p}`;
+
+/** `--project demo` alone does not need the HTTP mode's servers. */
+const argv = process.argv.join(' ');
+const onlyDemo = /--project[= ]demo\b/.test(argv) && !/--project[= ]http\b/.test(argv);
+
+type Server = { command: string; url: string; env: Record<string, string> };
+
+const demoServer: Server = {
+  command: `npx vite build && npx vite preview --port ${e2ePorts.demo} --strictPort`,
+  url: `${origin(e2ePorts.demo)}/app/`,
+  env: { VITE_API_URL: '' },
+};
+const httpServers: Server[] = [
+  {
+    command: 'npx tsx mocks/server/main.ts',
+    url: `${origin(e2ePorts.api)}/api/v1/subscription/tariff/`,
+    env: {
+      API_PORT: String(e2ePorts.api),
+      API_APP_ORIGINS: origin(e2ePorts.http),
+      API_STORE_FILE: 'test-results/e2e-api-store.json',
+      API_FRESH: '1',
+      API_DELAY_MS: '0',
+    },
+  },
+  {
+    command: `npx vite build --outDir dist-http && npx vite preview --outDir dist-http --port ${e2ePorts.http} --strictPort`,
+    url: `${origin(e2ePorts.http)}/app/`,
+    env: { VITE_API_URL: origin(e2ePorts.api) },
+  },
+  // An owner's site: the demo host page on an origin of its own, loading the widget from the app's host.
+  {
+    command: `npx vite preview --outDir public --base / --port ${e2ePorts.ownerSite} --strictPort`,
+    url: `${origin(e2ePorts.ownerSite)}/widget-demo.html`,
+    env: {},
+  },
+];
+
+const webServer: PlaywrightTestConfig['webServer'] = [demoServer, ...(onlyDemo ? [] : httpServers)].map((server) => ({
+  ...server,
+  reuseExistingServer: !process.env.CI,
+  timeout: 180_000,
+}));
+
 export default defineConfig({
   testDir: './e2e',
   timeout: 60_000,
@@ -11,17 +72,14 @@ export default defineConfig({
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
-    baseURL: 'http://localhost:4173/app/',
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     viewport: { width: 1280, height: 800 },
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: 'npx vite build && npx vite preview --port 4173 --strictPort',
-    url: 'http://localhost:4173/app/',
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    env: { VITE_API_URL: '' },
-  },
+  projects: [
+    { name: 'demo', use: { baseURL: `${origin(e2ePorts.demo)}/app/` }, grepInvert: /@http-only/ },
+    { name: 'http', use: { baseURL: `${origin(e2ePorts.http)}/app/` }, grepInvert: /@demo-only/ },
+  ],
+  webServer,
 });

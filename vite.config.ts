@@ -1,27 +1,124 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 
-// The router base comes from the product's homepage setting (SPEC §2), so it lives in package.json only.
+// The router base comes from the product's homepage setting, so it lives in package.json only.
 const { homepage, version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
   homepage: string;
   version: string;
 };
 export const appBase = `${homepage.replace(/\/$/, '')}/`;
 
+/**
+ * The project's own modules that only declare things (api calls and schemas, domain rules, features, design-system
+ * components and the design system's index): when nothing of one is used, the bundler may drop it whole. Stylesheets (*.css.ts), the i18n set-up
+ * and the entry keep their side effects.
+ */
+const sideEffectFree = /\/src\/((api|domain|features|design-system\/components)\/.*(?<!\.css)|design-system\/index)\.tsx?$/;
+
+/** A build against a real backend (VITE_API_URL) ships no mock code: not even the mock service worker script. */
+function withoutMockWorker(): Plugin {
+  let outDir = 'dist';
+  let demo = true;
+  return {
+    name: 'without-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      demo = !loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_API_URL;
+    },
+    closeBundle() {
+      if (!demo) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
+    },
+  };
+}
+
+/**
+ * After the app's production build, the widget's own build (vite.widget.config.ts) into the same folder, so
+ * every way of building the app (npm run build, the e2e servers' `vite build --outDir …`) ships
+ * `widget.js` beside it.
+ */
+function widgetBuild(): Plugin {
+  let outDir = 'dist';
+  let isApp = false;
+  return {
+    name: 'widget-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      const input = config.build.rollupOptions.input;
+      isApp = typeof input === 'object' && input !== null && 'app' in input;
+    },
+    async closeBundle() {
+      if (!isApp) return;
+      await build({ configFile: new URL('./vite.widget.config.ts', import.meta.url).pathname, build: { outDir }, logLevel: 'warn' });
+    },
+  };
+}
+
+/**
+ * After the app's production build, /app/login prerendered into login.html (scripts/prerender.mjs), so that a guest's
+ * first page paints from the HTML before any script runs.
+ */
+function prerenderLogin(): Plugin {
+  let outDir = 'dist';
+  let isApp = false;
+  return {
+    name: 'prerender-login',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir;
+      const input = config.build.rollupOptions.input;
+      isApp = typeof input === 'object' && input !== null && 'app' in input;
+    },
+    async closeBundle() {
+      if (!isApp) return;
+      // A plain script of scripts/ (it also runs on its own), loaded by address: its one export is typed here.
+      const prerender = (await import(new URL('./scripts/prerender.mjs', import.meta.url).href)) as {
+        prerenderGuestPages: (outDir: string, base: string) => Promise<string[]>;
+      };
+      await prerender.prerenderGuestPages(outDir, appBase);
+    },
+  };
+}
+
 export default defineConfig({
   base: appBase,
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },
   build: {
     target: 'es2022',
     sourcemap: true,
+    // scripts/size.mjs reads which chunk holds which module.
+    manifest: true,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     rollupOptions: {
       input: {
         app: new URL('./index.html', import.meta.url).pathname,
+      },
+      output: {
+        // The libraries every page starts with, in one chunk: one request and one gzip stream instead of a handful
+        // of small shared chunks (about 1 KB less to load).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              // Only what the first page itself runs: a library module that just a lazy screen uses (react-i18next's
+              // <Trans>, the editor's store shim) would otherwise be pulled into this chunk and into the first load.
+              test: (id: string) =>
+                /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next)[\\/]/.test(id) &&
+                !/[\\/](Trans|TransWithoutContext)\.js$/.test(id),
+            },
+          ],
+        },
+      },
+      treeshake: {
+        moduleSideEffects: (id) => !sideEffectFree.test(id),
       },
     },
   },

@@ -5,7 +5,8 @@ import { useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../src/design-system/tokens';
-import { i18n, isLanguage, languages } from '../src/i18n';
+import { preloadLazyParts } from '../src/design-system/lazyPart';
+import { i18n, isLanguage, languages, loadAllTexts } from '../src/i18n';
 import { resetDb } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
 import { setupStoryWorker } from './msw';
@@ -66,7 +67,10 @@ const withRouter: Decorator = (Story, { parameters }) => {
 
 const preview: Preview = {
   decorators: [withRouter, withQueryClient, withLanguage],
-  loaders: [mswLoader(setupStoryWorker)],
+  // The app fetches one language at a time; stories switch freely, so all three are in before any renders.
+  // Parts the app loads after its first paint (popups, dialogs) are in before the story renders, like in a
+  // long-open app.
+  loaders: [mswLoader(setupStoryWorker), () => loadAllTexts(), preloadLazyParts],
   // Every story starts from the mock backend's seed, whatever the story before it wrote.
   beforeEach: () => {
     resetDb();

@@ -1,6 +1,7 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, expect } from 'vitest';
+import { configure } from 'storybook/test';
 import { page } from 'vitest/browser';
 import type { Parameters } from 'storybook/internal/csf';
 import { unhandledApiRequests } from './msw';
@@ -13,6 +14,10 @@ beforeAll(() => {
     '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; } body { min-height: 100vh; }';
   document.head.append(style);
 });
+
+// Screens arrive as lazy chunks after the session check, and their calls load with their first use; on a busy
+// machine the dev server takes more than the default second to serve them, so findBy… waits up to five.
+configure({ asyncUtilTimeout: 5_000 });
 
 /** After every story: no API call went unanswered, and the pixels match the committed baseline. */
 const storyChecks = {

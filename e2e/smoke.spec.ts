@@ -1,8 +1,17 @@
 import { expect, test } from '@playwright/test';
 
-test('the app starts on its demo backend and shows the home screen', async ({ page }) => {
+test('the app starts on its demo backend and a guest lands on the login screen', { tag: '@demo-only' }, async ({ page }) => {
   await page.goto('./');
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // The demo backend's service worker controls the page.
-  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker?.controller))).toBe(true);
+  // A guest opening the app is sent to log in: the login page's own heading and form, not just any page.
+  await expect(page).toHaveURL(/\/app\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Log in' });
+  const controlled = () => page.evaluate(() => Boolean(navigator.serviceWorker?.controller));
+  await expect(form.getByRole('textbox', { name: /e-mail/i })).toBeEditable({ timeout: 15_000 });
+  await expect(form.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  // A guest's login page makes no request, so it does not load the demo backend at all …
+  expect(await controlled()).toBe(false);
+  // … until the visitor starts to use it: then the backend's service worker comes up and controls the page.
+  await form.getByRole('textbox', { name: /e-mail/i }).click();
+  await expect.poll(controlled, { timeout: 15_000 }).toBe(true);
 });

@@ -32,7 +32,7 @@ function resetFromUrl(): void {
  * local storage. AI calls take a couple of seconds, so the waiting states of the app are visible.
  */
 export async function startDemoBackend(baseUrl: string): Promise<void> {
-  configureMockDelays({ request: 150, ai: 2_000 });
+  configureMockDelays({ request: 150, ai: 2_000, trainingPage: 400, token: 40 });
   loadDemoStore();
   resetFromUrl();
   persistDemoStore();

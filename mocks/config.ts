@@ -10,9 +10,13 @@ export interface MockDelays {
   request: number;
   /** AI calls (LLM chain, AI form creation): the real service takes 20-25 s; the demo shortens that. */
   ai: number;
+  /** Training a chat source, per page (0: sources are ready at once). */
+  trainingPage: number;
+  /** Between two pieces of a streamed answer. */
+  token: number;
 }
 
-export const mockDelays: MockDelays = { request: 0, ai: 0 };
+export const mockDelays: MockDelays = { request: 0, ai: 0, trainingPage: 0, token: 0 };
 
 export function configureMockDelays(delays: Partial<MockDelays>): void {
   Object.assign(mockDelays, delays);
@@ -30,3 +34,19 @@ export async function waitFor(kind: keyof MockDelays): Promise<void> {
  */
 export const apiPath = (path: string): string => `*/api/v1${path}`;
 export const llmPath = (path: string): string => `*/llm_chain${path}`;
+
+/**
+ * The mock backend's clock for the times it stamps (a form's last_updated). The real time by default; a story
+ * that shows a time it has just caused sets a fixed one (and resets it on cleanup), so its screenshot is stable.
+ */
+let clock: () => Date = () => new Date();
+export const mockNow = (): Date => clock();
+export function setMockClock(next: (() => Date) | null): void {
+  clock = next ?? (() => new Date());
+}
+
+/** A clock for `setMockClock` that starts at `start` and moves one second per reading, so stamps still differ. */
+export function tickingClock(start: string): () => Date {
+  let ticks = 0;
+  return () => new Date(Date.parse(start) + 1000 * ticks++);
+}

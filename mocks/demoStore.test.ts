@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readString } from '../src/domain/storage';
-import { db, resetDb, seedForms } from './db';
+import { readString } from '../src/api/client/storage';
+import { db, DB_SNAPSHOT_VERSION, resetDb, seedForms } from './db';
 import { loadDemoStore, persistDemoStore, resetDemoStore } from './demoStore';
 
 describe('demo store persistence', () => {
@@ -24,6 +24,6 @@ describe('demo store persistence', () => {
   it('ignores a saved store it cannot read', () => {
     localStorage.setItem('lf.demoBackend', '{"version":-1}');
     expect(loadDemoStore()).toBe('seeded');
-    expect(readString('demoBackend')).toContain('"version":1');
+    expect(readString('demoBackend')).toContain(`"version":${DB_SNAPSHOT_VERSION}`);
   });
 });

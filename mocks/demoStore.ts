@@ -1,4 +1,4 @@
-import { readJson, writeJson } from '../src/domain/storage';
+import { readJson, writeJson } from '../src/api/client/storage';
 import { onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb } from './db';
 
 /*

@@ -27,6 +27,7 @@ export const messages = {
   incorrectCredentials: 'Incorrect Credentials',
   incorrectOldPassword: 'incorrect_old_password',
   notEnoughCredits: 'Not enough credits.',
+  aiKeyRefused: 'Incorrect API key provided.',
   formNameTaken: 'lead form with this name already exists.',
   duplicateEmail: 'email subscription with this receiver email already exists.',
 } as const;
@@ -70,7 +71,7 @@ export function idParam(value: string | readonly string[] | undefined): number |
   return Number(value);
 }
 
-/** The server's e-mail check (Django's validator, simplified to what SPEC §5 describes). */
+/** The server's e-mail check (Django's validator, simplified to what the app's own check accepts). */
 export const emailPattern = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[a-z]{2,}$/;
 
 export interface PageQuery {

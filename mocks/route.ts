@@ -38,7 +38,7 @@ export function signedInCall(handle: (call: SignedInCall) => Response | Promise<
 
 /**
  * A paged list as the server answers it: `{ count, next, previous, results }`, `page` from 1; with
- * `page_size=0` only the count (SPEC §7 "page size 0 returns just counts").
+ * `page_size=0` only the count (how the client asks for just a count).
  */
 export function paged<T>(items: readonly T[], url: URL) {
   const { page, pageSize } = pageQuery(url);

@@ -1,4 +1,4 @@
-import { writeString } from '../src/domain/storage';
+import { writeString } from '../src/api/client/storage';
 import { db, seedTokens, type UserRow } from './db';
 import { unauthorized } from './http';
 

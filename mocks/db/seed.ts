@@ -41,7 +41,7 @@ export const seedTokens = {
   proOwner: { access_token: 'pro-access-token', refresh_token: 'pro-refresh-token' },
 } as const;
 
-export const seedTariffs = { free: 1, creator: 2, pro: 3, agency: 4, lifetime: 5 } as const;
+export const seedTariffs = { free: 1, creator: 2, pro: 3, agency: 4, lifetime: 5, creatorYearly: 6, proYearly: 7 } as const;
 
 /** Form ids of the demo owner, by the state each one shows. */
 export const seedForms = {
@@ -84,6 +84,11 @@ function seedTariffsAndCredits(t: Db) {
     buildTariff({ id: seedTariffs.agency, name: 'Agency plan', price: null, credits_per_month: null, open_ai_key_source: 'user', show_aii_ads_chat: true }),
   );
   t.tariffs.insert(buildTariff({ id: seedTariffs.lifetime, name: 'Lifetime plan', price: null, credits_per_month: 2000 }));
+  // Paid yearly: ten months' price for twelve.
+  t.tariffs.insert(buildTariff({ id: seedTariffs.creatorYearly, name: 'Creator plan', price: 19000, credits_per_month: 1000, billing_period: 'year' }));
+  t.tariffs.insert(
+    buildTariff({ id: seedTariffs.proYearly, name: 'Pro plan', price: 49000, credits_per_month: 5000, show_aii_ads_chat: true, billing_period: 'year' }),
+  );
   t.creditsPerAction.insert({ id: 1, ...buildCreditsPerAction({ action: 'ai_reply_lead_form', credits: 1 }) });
   t.creditsPerAction.insert({ id: 2, ...buildCreditsPerAction({ action: 'ai_create_lead_form', credits: 5 }) });
   t.ltdCodes.insert({ id: 1, code: LTD_DEMO_CODE, _tariffId: seedTariffs.lifetime, redeemedBy: null });
@@ -256,6 +261,23 @@ const people = [
   ['Barbara Liskov', 'barbara@example.com', '+1 555 010 2008'],
 ] as const;
 
+const devices = ['Chrome on macOS', 'Safari on iPhone', 'Firefox on Windows', 'Chrome on Android'] as const;
+
+/**
+ * Widget views per day of the published forms over the two weeks before the seed's today: every seeded session
+ * was a view, and more people looked than started (a few views a day more, varying by day).
+ */
+function seedViews(t: Db) {
+  for (const formId of [seedForms.published, seedForms.miniPageEmailAnswer, seedForms.leadsDisabled]) {
+    for (let day = -13; day <= 0; day++) {
+      const date = seedDate(day).slice(0, 10);
+      const sessions = t.sessions.where((s) => s._formId === formId && (s.created_at ?? '').startsWith(date)).length;
+      const count = sessions * 3 + ((formId + day + 14) % 5) + 1;
+      t.formViews.insert({ id: t.formViews.takeId(), _formId: formId, date, count });
+    }
+  }
+}
+
 function seedSessions(t: Db) {
   let sessionId = 1;
   let leadId = 1;
@@ -266,7 +288,9 @@ function seedSessions(t: Db) {
       ? buildLead({ id: leadId++, name: person[0], email: person[1], phone: person[2], field_values: values, ai_results: ['Here is your answer.'], activity: [{ action: 'submitted', created_at: when }], created_at: when })
       : null;
     const filling = buildFilling({ id: sessionId, values, ai_results: ['Here is your answer.'], created_at: when });
-    t.sessions.insert({ ...buildLeadSession({ id: sessionId, has_lead: withLead, lead, filling, created_at: when }), _formId: formId });
+    const _uuid = `seed-session-${sessionId}`; // how a visitor's widget names the session (fixed, for tests)
+    const device = devices[n % devices.length] ?? null;
+    t.sessions.insert({ ...buildLeadSession({ id: sessionId, has_lead: withLead, lead, filling, created_at: when, device }), _formId: formId, _uuid });
     sessionId++;
   };
   // Form 1: 12 visits, 8 of them left a lead (enough for two pages of 5 or 10).
@@ -294,7 +318,7 @@ function seedChatsAndUploads(t: Db) {
         { id: 1, kind: 'file', upload_id: 1, name: 'price-list.pdf' },
         { id: 2, kind: 'webpage', url: 'https://example.com/about' },
         { id: 3, kind: 'sitemap', url: 'https://example.com/sitemap.xml' },
-        { id: 4, kind: 'text', title: 'Opening hours', text: 'Mon-Fri 9:00-18:00.' },
+        { id: 4, kind: 'text', title: 'Opening hours', text: 'We are open Monday to Friday, 9:00-18:00.' },
       ],
       initial_questions: ['What does it cost?', 'When are you open?'],
       docs_query_limit: 4,
@@ -303,18 +327,41 @@ function seedChatsAndUploads(t: Db) {
       vector_chunk_overlap: 200,
       show_source_links_after_response: true,
       save_chat_history: true,
-      pages_found: 24,
-      pages_indexed: 21,
       created_at: seedDate(-15),
     }),
     _ownerId: owner,
   });
+  // Its only page cannot be reached: the failing source of the demo.
   t.chats.insert({
-    ...buildChat({ id: 2, name: 'Docs bot', sources: [{ id: 5, kind: 'webpage', url: 'https://docs.example.com/' }], pages_found: 1, pages_indexed: 0, created_at: seedDate(-2) }),
+    ...buildChat({ id: 2, name: 'Docs bot', sources: [{ id: 5, kind: 'webpage', url: 'https://unreachable.docs.example.com/' }], created_at: seedDate(-2) }),
     _ownerId: owner,
   });
-  t.chatMessages.insert({ ...buildChatMessage({ id: 1, role: 'user', content: 'When are you open?', created_at: seedDate(-1) }), _chatId: 1 });
-  t.chatMessages.insert({ ...buildChatMessage({ id: 2, role: 'assistant', content: 'We are open Monday to Friday, 9:00-18:00.', created_at: seedDate(-1) }), _chatId: 1 });
+  // One of the product's example chats: in everyone's "All chats", read-only.
+  t.chats.insert({
+    ...buildChat({
+      id: 3,
+      name: 'Example: bakery assistant',
+      is_example: true,
+      sources: [{ id: 6, kind: 'text', title: 'Cakes', text: 'Birthday cakes are ordered two days ahead and cost from 25 dollars.' }],
+      initial_questions: ['How much is a birthday cake?'],
+      model_name: 'gpt-4o-mini',
+      show_source_links_in_response: true,
+      created_at: seedDate(-30),
+    }),
+    _ownerId: 0,
+  });
+  t.chatMessages.insert({ ...buildChatMessage({ id: 1, role: 'user', content: 'When are you open?', conversation_id: 1, created_at: seedDate(-1) }), _chatId: 1 });
+  t.chatMessages.insert({
+    ...buildChatMessage({
+      id: 2,
+      role: 'assistant',
+      content: 'According to **Opening hours**: We are open Monday to Friday, 9:00-18:00.',
+      conversation_id: 1,
+      sources: [{ title: 'Opening hours', url: '' }],
+      created_at: seedDate(-1),
+    }),
+    _chatId: 1,
+  });
 }
 
 function seedIntegrations(t: Db) {
@@ -341,6 +388,7 @@ export function resetDb(): void {
     seedAccounts(db);
     seedFormRows(db);
     seedSessions(db);
+    seedViews(db);
     seedChatsAndUploads(db);
     seedIntegrations(db);
   });

@@ -19,12 +19,20 @@ import { Collection, type CollectionState } from './collection';
  * with `_` (owner, parent, password). `toPublic` drops those before a row is sent, so the server's answer
  * never shows them.
  */
-/** `_verificationEmailSentAt`: run-time ms of the last verification e-mail (one per minute, SPEC §9). */
-export type UserRow = User & { _password: string | null; _verificationEmailSentAt?: number };
+/**
+ * `_verificationEmailSentAt`: run-time ms of the last verification e-mail (one per minute).
+ * `_ideaRounds`: how many times the AI gave this user ideas, so that regenerating gives other ideas.
+ */
+export type UserRow = User & { _password: string | null; _verificationEmailSentAt?: number; _ideaRounds?: number };
 /** `_legacyFields`: the stored `fields` of an old (v1 / v2) layout, sent as-is until the app saves the form. */
 export type FormRow = LeadForm & { _ownerId: number; _legacyFields?: unknown };
-export type SessionRow = LeadSession & { _formId: number };
-export type ChatRow = Chat & { _ownerId: number };
+/** `_uuid`: the unguessable id a visitor's widget names its session by (the owner's calls use `id`). */
+export type SessionRow = LeadSession & { _formId: number; _uuid?: string };
+/**
+ * `_ownerId` 0 is the product's (example chats). `_trainingStartedAt`: source id → run-time ms its training
+ * started; progress is computed from it on every read (mocks/handlers/chatTraining.ts).
+ */
+export type ChatRow = Chat & { _ownerId: number; _trainingStartedAt?: Record<string, number> };
 export type ChatMessageRow = ChatMessage & { _chatId: number };
 export type UploadRow = Upload & { _ownerId: number };
 export type TariffRow = Tariff;
@@ -35,8 +43,19 @@ export type UsageRow = { id: number; used_credits: number };
 export type EmailSubscriptionRow = EmailSubscription & { _ownerId: number };
 export type EmailTemplateRow = EmailTemplate & { id: number };
 export type DesignImageRow = DesignImage & { _formId: number };
+/** Widget views of one form on one UTC day (YYYY-MM-DD): what the statistics count views from. */
+export type FormViewsRow = { id: number; _formId: number; date: string; count: number };
 /** A signed-in session: one access and one refresh token; logout or rotation revokes the refresh token. */
 export type AuthSessionRow = { id: number; _userId: number; access: string; refresh: string; revoked: boolean };
+/** A checkout session on the demo backend's own payment page (designed call): open until paid or declined. */
+export type CheckoutRow = {
+  id: number;
+  _userId: number;
+  _tariffId: number;
+  status: 'open' | 'paid' | 'declined';
+  success_url: string;
+  cancel_url: string;
+};
 /** Lifetime-deal codes the demo accepts (designed call). */
 export type LtdCodeRow = { id: number; code: string; _tariffId: number; redeemedBy: number | null };
 
@@ -65,6 +84,8 @@ function tables() {
     emailTemplates: new Collection<EmailTemplateRow>(notify),
     designImages: new Collection<DesignImageRow>(notify),
     ltdCodes: new Collection<LtdCodeRow>(notify),
+    checkouts: new Collection<CheckoutRow>(notify),
+    formViews: new Collection<FormViewsRow>(notify),
   };
 }
 
@@ -92,7 +113,7 @@ export function onDbWrite(listener: Listener): () => void {
 }
 
 /** Bump when the seed or a row shape changes, so a saved demo store from an older build is not loaded. */
-export const DB_SNAPSHOT_VERSION = 1;
+export const DB_SNAPSHOT_VERSION = 3;
 
 const snapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),
@@ -135,4 +156,11 @@ export function toPublic<T extends object>(row: T): Public<T> {
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(row)) if (!key.startsWith('_')) out[key] = value;
   return out as Public<T>;
+}
+
+/** One more widget view of a form on a day. */
+export function countViewOfDay(formId: number, date: string, by = 1): void {
+  const row = db.formViews.find((r) => r._formId === formId && r.date === date);
+  if (row) db.formViews.update(row.id, { count: row.count + by });
+  else db.formViews.insert({ id: db.formViews.takeId(), _formId: formId, date, count: by });
 }

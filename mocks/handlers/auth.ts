@@ -1,5 +1,11 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import {
+  changePasswordSchema,
+  credentialsSchema,
+  identityProviderCodeSchema,
+  refreshRequestSchema,
+  userUpdateSchema,
+} from '../../src/api/schemas';
 import { VERIFICATION_EMAIL_INTERVAL_MS } from '../../src/domain/constants';
 import { isValidEmail } from '../../src/domain/validators';
 import { apiPath } from '../config';
@@ -13,19 +19,10 @@ export function userBody(user: UserRow) {
   return { ...toPublic(user), tariff: currentTariff(user) };
 }
 
-const credentials = z.object({ email: z.string().min(1), password: z.string().min(1) });
-const refreshBody = z.object({ refresh: z.string().min(1) });
-const updateBody = z.object({
-  openai_key: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  locale: z.string().nullable().optional(),
-  daily_lead_alerts: z.boolean().optional(),
-  weekly_updates: z.boolean().optional(),
-  low_credit_alert: z.boolean().optional(),
-});
-const changePasswordBody = z.object({ old_password: z.string().optional(), new_password: z.string().min(1) });
+/** What the AI provider accepts as a secret key (its own check, simplified). */
+const AI_PROVIDER_KEY_PATTERN = /^sk-[A-Za-z0-9_-]{16,}$/;
 
-/** Deletes the account and everything it owns (SPEC §4 "Delete account"). */
+/** Deletes the account and everything it owns. */
 function deleteAccount(userId: number) {
   batch(() => {
     const formIds = new Set(db.forms.where((f) => f._ownerId === userId).map((f) => f.id));
@@ -48,7 +45,7 @@ export const authHandlers: HttpHandler[] = [
   http.post(
     apiPath('/auth/login'),
     publicCall(async ({ request }) => {
-      const body = await readBody(request, credentials);
+      const body = await readBody(request, credentialsSchema);
       if (!body.ok) return body.response;
       const user = db.users.find((u) => u.email.toLowerCase() === body.data.email.toLowerCase());
       if (!user || user._password === null || user._password !== body.data.password) {
@@ -62,7 +59,7 @@ export const authHandlers: HttpHandler[] = [
   http.post(
     apiPath('/auth/login/google'),
     publicCall(async ({ request }) => {
-      const body = await readBody(request, z.object({ code: z.string().min(1) }));
+      const body = await readBody(request, identityProviderCodeSchema);
       if (!body.ok) return body.response;
       const user = db.users.find((u) => u._password === null);
       if (!user) return errorResponse(400, messages.incorrectCredentials);
@@ -73,7 +70,7 @@ export const authHandlers: HttpHandler[] = [
   http.post(
     apiPath('/auth/register'),
     publicCall(async ({ request }) => {
-      const body = await readBody(request, credentials);
+      const body = await readBody(request, credentialsSchema);
       if (!body.ok) return body.response;
       const email = body.data.email.trim();
       if (!isValidEmail(email)) return fieldErrors({ email: [messages.invalidEmail] });
@@ -93,7 +90,7 @@ export const authHandlers: HttpHandler[] = [
   http.post(
     apiPath('/auth/token/refresh'),
     publicCall(async ({ request }) => {
-      const body = await readBody(request, refreshBody);
+      const body = await readBody(request, refreshRequestSchema);
       if (!body.ok) return body.response;
       const tokens = rotateTokens(body.data.refresh);
       return tokens ? HttpResponse.json(tokens) : unauthorized('Token is invalid or expired');
@@ -103,7 +100,7 @@ export const authHandlers: HttpHandler[] = [
   http.post(
     apiPath('/auth/logout'),
     publicCall(async ({ request }) => {
-      const body = await readBody(request, refreshBody);
+      const body = await readBody(request, refreshRequestSchema);
       if (!body.ok) return body.response;
       // Logging out twice is harmless, as on the server: the token is just no longer valid.
       revokeRefreshToken(body.data.refresh);
@@ -123,8 +120,11 @@ export const authHandlers: HttpHandler[] = [
   http.put(
     apiPath('/auth/user'),
     signedInCall(async ({ request, user }) => {
-      const body = await readBody(request, updateBody);
+      const body = await readBody(request, userUpdateSchema);
       if (!body.ok) return body.response;
+      const key = body.data.openai_key;
+      // The AI provider refuses a key that is not one of its secret keys (empty clears the key).
+      if (key && !AI_PROVIDER_KEY_PATTERN.test(key)) return fieldErrors({ openai_key: [messages.aiKeyRefused] });
       const patch = Object.fromEntries(Object.entries(body.data).filter(([, v]) => v !== undefined));
       const updated = db.users.update(user.id, patch) ?? user;
       return HttpResponse.json(userBody(updated));
@@ -142,7 +142,7 @@ export const authHandlers: HttpHandler[] = [
   http.post(
     apiPath('/auth/verify-email'),
     signedInCall(({ user }) => {
-      // One verification e-mail per minute (SPEC §9). Run-time clock on purpose: this is behaviour, not seed.
+      // One verification e-mail per minute. Run-time clock on purpose: this is behaviour, not seed.
       const now = Date.now();
       const last = user._verificationEmailSentAt;
       if (last !== undefined && now - last < VERIFICATION_EMAIL_INTERVAL_MS) {
@@ -153,12 +153,22 @@ export const authHandlers: HttpHandler[] = [
     }),
   ),
 
+  // Demo backend only (designed here, never called by the app): the demo has no mailbox, so this stands for
+  // the owner opening the link of the verification e-mail. End-to-end journeys use it to finish a sign-up.
+  http.post(
+    apiPath('/demo/open-verification-link'),
+    signedInCall(({ user }) => {
+      db.users.update(user.id, { is_email_verified: true });
+      return HttpResponse.json({ detail: 'E-mail verified.' });
+    }),
+  ),
+
   http.post(
     apiPath('/auth/change-password'),
     signedInCall(async ({ request, user }) => {
-      const body = await readBody(request, changePasswordBody);
+      const body = await readBody(request, changePasswordSchema);
       if (!body.ok) return body.response;
-      // A user without a password (identity-provider sign-up) sets one without the old one (SPEC §4).
+      // A user without a password (identity-provider sign-up) sets one without the old one.
       if (user._password !== null && body.data.old_password !== user._password) {
         return errorResponse(400, messages.incorrectOldPassword, 'incorrect_old_password');
       }
@@ -167,7 +177,7 @@ export const authHandlers: HttpHandler[] = [
     }),
   ),
 
-  // Admin access (SPEC §7 "returns data"): tokens to act as the user of this access-client id.
+  // Admin access: tokens to act as the user of this access-client id.
   http.get(
     apiPath('/admin/access_client/get_token/:id'),
     signedInCall(({ params }) => {

@@ -1,15 +1,61 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { chatSchema, chatSourceSchema, chatWriteSchema, type ChatSource } from '../../src/api/schemas';
-import { apiPath } from '../config';
+import {
+  askChatBodySchema,
+  chatSchema,
+  chatSourceSchema,
+  chatWriteSchema,
+  type AskChatEvent,
+  type ChatSource,
+} from '../../src/api/schemas';
+import { validateSources, type ChatProblem } from '../../src/domain/chatRules';
+import { apiPath, mockDelays, mockNow } from '../config';
 import { batch, db, toPublic, type ChatRow, type UserRow } from '../db';
-import { fieldErrors, idParam, noContent, notFound, readBody, zodFieldErrors } from '../http';
+import { errorResponse, fieldErrors, idParam, noContent, notFound, readBody, zodFieldErrors, type FieldErrors } from '../http';
 import { paged, signedInCall } from '../route';
+import { answerFrom, answerPieces } from './chatAnswers';
+import { startTraining, storedSource, withTraining } from './chatTraining';
 
+/** The owner's own chat: the only kind they may change. */
 function ownChat(user: UserRow, param: unknown): ChatRow | undefined {
   const id = idParam(typeof param === 'string' ? param : undefined);
   const chat = id === undefined ? undefined : db.chats.get(id);
   return chat && chat._ownerId === user.id ? chat : undefined;
 }
+
+/** A chat the owner may open and ask: theirs, or one of the product's examples. */
+function visibleChat(user: UserRow, param: unknown): ChatRow | undefined {
+  const id = idParam(typeof param === 'string' ? param : undefined);
+  const chat = id === undefined ? undefined : db.chats.get(id);
+  return chat && (chat._ownerId === user.id || chat.is_example) ? chat : undefined;
+}
+
+const readOnlyExample = () => errorResponse(403, 'Example chats cannot be changed.', 'example_read_only');
+
+/** The server's words for a source problem, under the source's key, as a real form serializer reports them. */
+const sourceProblemText: Record<ChatProblem['key'], string> = {
+  required: 'This field is required.',
+  atLeastOneSource: 'At least 1 source is required.',
+  urlRequired: 'URL must be specified',
+  invalidUrl: 'Invalid URL',
+  urlMustEnd: 'URL must end with .xml',
+  duplicateUrl: 'Duplicate URL',
+  duplicateText: 'Duplicate entry of a text',
+  duplicateUpload: 'Duplicate upload name',
+  fileRequired: 'At least 1 file must be attached',
+  range: 'Value must be >= min AND <= max',
+  overlapTooLarge: 'Value must be >= min AND <= max',
+  oneOf: 'Value must be one of the options',
+};
+
+function sourceErrors(sources: readonly ChatSource[]): FieldErrors | null {
+  const problems = validateSources(sources.map((s) => (s.kind === 'file' ? { kind: 'file', upload_id: s.upload_id } : s)));
+  if (problems.length === 0) return null;
+  const out: FieldErrors = {};
+  for (const problem of problems) (out[problem.where] ??= []).push(sourceProblemText[problem.key]);
+  return out;
+}
+
+const publicChat = (chat: ChatRow) => toPublic(withTraining(chat));
 
 /** Source ids are unique across chats, handed out after the highest one in use. */
 function nextSourceId(): number {
@@ -47,8 +93,9 @@ export const chatsHandlers: HttpHandler[] = [
   http.get(
     apiPath('/training/chat'),
     signedInCall(({ user, url }) => {
-      const chats = db.chats.where((c) => c._ownerId === user.id).sort((a, b) => b.id - a.id);
-      return paged(chats.map(toPublic), url);
+      const all = url.searchParams.get('scope') === 'all';
+      const chats = db.chats.where((c) => c._ownerId === user.id || (all && c.is_example)).sort((a, b) => b.id - a.id);
+      return paged(chats.map(publicChat), url);
     }),
   ),
 
@@ -58,42 +105,53 @@ export const chatsHandlers: HttpHandler[] = [
       const body = await readBody(request, chatWriteSchema);
       if (!body.ok) return body.response;
       if (body.data.name.trim() === '') return fieldErrors({ name: ['This field may not be blank.'] });
-      const sources = withIds(body.data.sources ?? []);
+      const sources = withIds((body.data.sources ?? []).map(storedSource));
       if (unknownUpload(user, sources)) return fieldErrors({ sources: ['Unknown upload.'] });
-      const parsed = chatSchema.safeParse({ ...body.data, sources, id: db.chats.takeId(), created_at: new Date().toISOString() });
+      const problems = sourceErrors(sources);
+      if (problems) return fieldErrors(problems);
+      const parsed = chatSchema.safeParse({ ...body.data, sources, id: db.chats.takeId(), created_at: mockNow().toISOString() });
       if (!parsed.success) return fieldErrors(zodFieldErrors(parsed.error));
-      const row = db.chats.insert({ ...parsed.data, _ownerId: user.id });
-      return HttpResponse.json(toPublic(row), { status: 201 });
+      const row = db.chats.insert({ ...parsed.data, _ownerId: user.id, _trainingStartedAt: startTraining({}, sources) });
+      return HttpResponse.json(publicChat(row), { status: 201 });
     }),
   ),
 
   http.get(
     apiPath('/training/chat/:id'),
     signedInCall(({ user, params }) => {
-      const chat = ownChat(user, params.id);
-      return chat ? HttpResponse.json(toPublic(chat)) : notFound();
+      const chat = visibleChat(user, params.id);
+      return chat ? HttpResponse.json(publicChat(chat)) : notFound();
     }),
   ),
 
   http.put(
     apiPath('/training/chat/:id'),
     signedInCall(async ({ request, user, params }) => {
+      if (visibleChat(user, params.id)?.is_example) return readOnlyExample();
       const chat = ownChat(user, params.id);
       if (!chat) return notFound();
       const body = await readBody(request, chatWriteSchema);
       if (!body.ok) return body.response;
-      const sources = body.data.sources === undefined ? chat.sources : withIds(body.data.sources);
+      const sources = body.data.sources === undefined ? chat.sources : withIds(body.data.sources.map(storedSource));
       if (unknownUpload(user, sources)) return fieldErrors({ sources: ['Unknown upload.'] });
+      const problems = body.data.sources === undefined ? null : sourceErrors(sources);
+      if (problems) return fieldErrors(problems);
       const parsed = chatSchema.safeParse({ ...toPublic(chat), ...body.data, sources });
       if (!parsed.success) return fieldErrors(zodFieldErrors(parsed.error));
-      const row = db.chats.update(chat.id, () => ({ ...parsed.data, _ownerId: user.id })) ?? chat;
-      return HttpResponse.json(toPublic(row));
+      const kept = Object.fromEntries(
+        Object.entries(chat._trainingStartedAt ?? {}).filter(([id]) => sources.some((s) => String(s.id) === id)),
+      );
+      const row =
+        db.chats.update(chat.id, () => ({ ...parsed.data, _ownerId: user.id, _trainingStartedAt: startTraining({ _trainingStartedAt: kept }, sources) })) ??
+        chat;
+      return HttpResponse.json(publicChat(row));
     }),
   ),
 
   http.delete(
     apiPath('/training/chat/:id'),
     signedInCall(({ user, params }) => {
+      if (visibleChat(user, params.id)?.is_example) return readOnlyExample();
       const chat = ownChat(user, params.id);
       if (!chat) return notFound();
       batch(() => {
@@ -107,8 +165,8 @@ export const chatsHandlers: HttpHandler[] = [
   http.get(
     apiPath('/training/chat/:id/sources'),
     signedInCall(({ user, params }) => {
-      const chat = ownChat(user, params.id);
-      return chat ? HttpResponse.json(chat.sources) : notFound();
+      const chat = visibleChat(user, params.id);
+      return chat ? HttpResponse.json(withTraining(chat).sources) : notFound();
     }),
   ),
 
@@ -119,13 +177,18 @@ export const chatsHandlers: HttpHandler[] = [
       if (!chat) return notFound();
       const body = await readBody(request, chatSourceSchema);
       if (!body.ok) return body.response;
-      const [source] = withIds([{ ...body.data, id: undefined }]);
+      const [source] = withIds([{ ...storedSource(body.data), id: undefined }]);
       if (!source) return notFound();
       if (unknownUpload(user, [source])) return fieldErrors({ upload_id: ['Unknown upload.'] });
       const duplicate = duplicateField(chat.sources, source);
       if (duplicate) return fieldErrors({ [duplicate.field]: [duplicate.message] });
-      db.chats.update(chat.id, { sources: [...chat.sources, source] });
-      return HttpResponse.json(source, { status: 201 });
+      const row = db.chats.update(chat.id, (c) => ({
+        ...c,
+        sources: [...c.sources, source],
+        _trainingStartedAt: startTraining(c, [source]),
+      }));
+      const trained = row ? withTraining(row).sources.find((s) => s.id === source.id) : source;
+      return HttpResponse.json(trained, { status: 201 });
     }),
   ),
 
@@ -140,17 +203,130 @@ export const chatsHandlers: HttpHandler[] = [
     }),
   ),
 
-  // Oldest message first, paged.
+  // Oldest message first, paged; `conversation_id` narrows to one conversation.
   http.get(
     apiPath('/training/chat/:id/history'),
     signedInCall(({ user, params, url }) => {
-      const chat = ownChat(user, params.id);
+      const chat = visibleChat(user, params.id);
       if (!chat) return notFound();
-      const messages = db.chatMessages.where((m) => m._chatId === chat.id).sort((a, b) => a.id - b.id);
+      const conversation = idParam(url.searchParams.get('conversation_id') ?? undefined);
+      const messages = db.chatMessages
+        .where((m) => m._chatId === chat.id && (conversation === undefined || m.conversation_id === conversation))
+        .sort((a, b) => a.id - b.id);
       return paged(messages.map(toPublic), url);
     }),
   ),
+
+  // Newest conversation first.
+  http.get(
+    apiPath('/training/chat/:id/conversations'),
+    signedInCall(({ user, params, url }) => {
+      const chat = visibleChat(user, params.id);
+      if (!chat) return notFound();
+      const byConversation = new Map<number, { id: number; started_at: string; first_question: string; message_count: number }>();
+      for (const message of db.chatMessages.where((m) => m._chatId === chat.id).sort((a, b) => a.id - b.id)) {
+        if (message.conversation_id === null) continue;
+        const entry = byConversation.get(message.conversation_id);
+        if (entry) entry.message_count++;
+        else
+          byConversation.set(message.conversation_id, {
+            id: message.conversation_id,
+            started_at: message.created_at ?? new Date(0).toISOString(),
+            first_question: message.role === 'user' ? message.content : '',
+            message_count: 1,
+          });
+      }
+      return paged([...byConversation.values()].sort((a, b) => b.id - a.id), url);
+    }),
+  ),
+
+  http.post(
+    apiPath('/training/chat/:id/ask'),
+    signedInCall(async ({ request, user, params }) => {
+      const chat = visibleChat(user, params.id);
+      if (!chat) return notFound();
+      const body = await readBody(request, askChatBodySchema);
+      if (!body.ok) return body.response;
+      const trained = withTraining(chat);
+      if (!trained.sources.some((s) => s.status === 'ready')) {
+        return errorResponse(409, 'This chat has no trained source yet.', 'chat_not_trained');
+      }
+      return answerStream(trained, user, body.data.question, body.data.conversation_id ?? null, request.signal);
+    }),
+  ),
 ];
+
+/**
+ * The answer as newline-delimited JSON events, a piece every `mockDelays.token` ms. Stop (the client going
+ * away) cancels the stream: nothing more is generated, and the saved answer is marked stopped.
+ */
+function answerStream(chat: ChatRow, user: UserRow, question: string, conversationId: number | null, signal: AbortSignal): Response {
+  const answer = answerFrom(chat, question);
+  const pieces = answerPieces(answer.text);
+  const save = chat.save_chat_history && chat._ownerId === user.id;
+  const conversation = save ? (conversationId ?? Math.max(0, ...db.chatMessages.all().map((m) => m.conversation_id ?? 0)) + 1) : null;
+  const showSources = chat.show_source_links_in_response || chat.show_source_links_after_response;
+  let sent = '';
+  let index = 0;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let finished = false;
+  const encoder = new TextEncoder();
+  const line = (event: AskChatEvent) => encoder.encode(`${JSON.stringify(event)}\n`);
+
+  const finish = (stopped: boolean): number | null => {
+    if (finished) return null;
+    finished = true;
+    if (!save) return null;
+    const now = mockNow().toISOString();
+    let messageId: number | null = null;
+    batch(() => {
+      db.chatMessages.insert({ id: db.chatMessages.takeId(), role: 'user', content: question, created_at: now, conversation_id: conversation, sources: [], stopped: false, _chatId: chat.id });
+      messageId = db.chatMessages.takeId();
+      db.chatMessages.insert({
+        id: messageId,
+        role: 'assistant',
+        content: sent,
+        created_at: now,
+        conversation_id: conversation,
+        sources: showSources && !stopped ? answer.sources : [],
+        stopped,
+        _chatId: chat.id,
+      });
+    });
+    return messageId;
+  };
+
+  const stream = new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(line({ type: 'start', conversation_id: conversation }));
+      signal.addEventListener('abort', () => {
+        clearTimeout(timer);
+        finish(true);
+      });
+    },
+    pull(controller) {
+      return new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          const piece = pieces[index++];
+          if (piece !== undefined) {
+            sent += piece;
+            controller.enqueue(line({ type: 'token', text: piece }));
+          } else {
+            if (showSources && answer.sources.length > 0) controller.enqueue(line({ type: 'sources', sources: answer.sources }));
+            controller.enqueue(line({ type: 'end', message_id: finish(false) }));
+            controller.close();
+          }
+          resolve();
+        }, mockDelays.token);
+      });
+    },
+    cancel() {
+      clearTimeout(timer);
+      finish(true);
+    },
+  });
+  return new HttpResponse(stream, { headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8', 'Cache-Control': 'no-store' } });
+}
 
 export const emptyChatsHandlers = (): HttpHandler[] => [
   http.get(apiPath('/training/chat'), signedInCall(({ url }) => paged([], url))),

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { leadFormObjectSchema } from '../../src/api/schemas';
-import { apiPath } from '../config';
+import { apiPath, mockNow } from '../config';
 import { batch, db, toPublic, type FormRow, type UserRow } from '../db';
 import { fieldErrors, idParam, messages, noContent, notFound, zodFieldErrors, type FieldErrors } from '../http';
 import { paged, signedInCall } from '../route';
@@ -23,7 +23,7 @@ export function ownForm(user: UserRow, id: number | undefined): FormRow | undefi
 
 /**
  * Checks a written form like the server: an object that fits the schema, with a name unique among the owner's
- * forms (SPEC §5). Answers the row to store, or the 400 to send.
+ * forms. Answers the row to store, or the 400 to send.
  */
 async function readForm(
   request: Request,
@@ -58,19 +58,42 @@ const csvCell = (value: unknown) => {
   return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
-/** Deterministic daily numbers: sessions and leads counted from the store, views derived from them. */
-function statistics(formId: number, from: string, to: string) {
-  const days: { date: string; views: number; sessions: number; leads: number }[] = [];
-  const start = Date.parse(`${from}T00:00:00Z`);
+/** Every day of a range, oldest first (at most a year). */
+function daysOf(from: string, to: string): string[] {
+  const out: string[] = [];
   const end = Date.parse(`${to}T00:00:00Z`);
-  for (let t = start, guard = 0; t <= end && guard < 366; t += 86_400_000, guard++) {
-    const date = new Date(t).toISOString().slice(0, 10);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= end && out.length < 366; t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+/**
+ * Daily numbers counted from the store: views from the widget's view counter of that day, the rest from the
+ * sessions started that day (filled: the visitor sent values; answered: an AI answer came back; leads).
+ */
+function statistics(formId: number, from: string, to: string, today: string) {
+  const days = daysOf(from, to).map((date) => {
     const ofDay = db.sessions.where((s) => s._formId === formId && (s.created_at ?? '').startsWith(date));
-    const sessions = ofDay.length;
-    const leads = ofDay.filter((s) => s.has_lead).length;
-    days.push({ date, views: sessions * 3 + ((formId + Number(date.slice(8))) % 5), sessions, leads });
-  }
-  return { date_from: from, date_to: to, days };
+    const filled = ofDay.filter((s) => Object.keys(s.filling?.values ?? {}).length > 0 || Object.keys(s.lead?.field_values ?? {}).length > 0);
+    return {
+      date,
+      views: db.formViews.find((v) => v._formId === formId && v.date === date)?.count ?? 0,
+      sessions: ofDay.length,
+      filled: filled.length,
+      answered: ofDay.filter((s) => (s.filling?.ai_results ?? []).some((answer) => answer.trim() !== '')).length,
+      leads: ofDay.filter((s) => s.has_lead).length,
+    };
+  });
+  return { date_from: from, date_to: to, today, days };
+}
+
+const addDays = (iso: string, n: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+/** The range a named period means on the server's today. */
+function periodRange(period: string, today: string): { from: string; to: string } | null {
+  if (period === 'last_7_days') return { from: addDays(today, -6), to: today };
+  if (period === 'last_30_days') return { from: addDays(today, -29), to: today };
+  if (period === 'this_month') return { from: `${today.slice(0, 8)}01`, to: today };
+  return null;
 }
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
@@ -98,7 +121,7 @@ export const formsHandlers: HttpHandler[] = [
   http.post(
     apiPath('/lead_forms'),
     signedInCall(async ({ request, user }) => {
-      const result = await readForm(request, user, { id: db.forms.takeId(), views: 0, last_updated: new Date().toISOString() });
+      const result = await readForm(request, user, { id: db.forms.takeId(), views: 0, last_updated: mockNow().toISOString() });
       if ('response' in result) return result.response;
       db.forms.insert(result.row);
       return HttpResponse.json(formBody(result.row), { status: 201 });
@@ -118,7 +141,7 @@ export const formsHandlers: HttpHandler[] = [
     signedInCall(async ({ request, user, params }) => {
       const form = ownForm(user, idParam(params.id));
       if (!form) return notFound();
-      const result = await readForm(request, user, { id: form.id, views: form.views, last_updated: new Date().toISOString() });
+      const result = await readForm(request, user, { id: form.id, views: form.views, last_updated: mockNow().toISOString() });
       if ('response' in result) return result.response;
       // Saved by the app means migrated: the old layout is gone from now on.
       db.forms.update(form.id, () => result.row);
@@ -131,7 +154,7 @@ export const formsHandlers: HttpHandler[] = [
     signedInCall(({ user, params }) => {
       const form = ownForm(user, idParam(params.id));
       if (!form) return notFound();
-      // Deleting a tool removes its leads and data (SPEC §4).
+      // Deleting a tool removes its leads and data.
       batch(() => {
         db.sessions.deleteWhere((s) => s._formId === form.id);
         db.designImages.deleteWhere((i) => i._formId === form.id);
@@ -153,8 +176,9 @@ export const formsHandlers: HttpHandler[] = [
       const rows = leads.map((s) =>
         [s.lead?.name, s.lead?.email, s.lead?.phone, s.lead?.created_at, ...refs.map((r) => s.lead?.field_values[r])].map(csvCell),
       );
-      const csv = [header, ...rows].map((row) => row.join(',')).join('\n');
-      return new HttpResponse(`${csv}\n`, { headers: { 'Content-Type': 'text/csv; charset=utf-8' } });
+      const csv = new TextEncoder().encode(`${[header, ...rows].map((row) => row.join(',')).join('\n')}\n`);
+      // The length lets the app show how far a large file is.
+      return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Length': String(csv.byteLength) } });
     }),
   ),
 
@@ -163,6 +187,13 @@ export const formsHandlers: HttpHandler[] = [
     signedInCall(({ user, params, url }) => {
       const form = ownForm(user, idParam(params.id));
       if (!form) return notFound();
+      const today = mockNow().toISOString().slice(0, 10);
+      const period = url.searchParams.get('period');
+      if (period !== null) {
+        const range = periodRange(period, today);
+        if (!range) return fieldErrors({ period: ['Must be one of: last_7_days, last_30_days, this_month'] });
+        return HttpResponse.json(statistics(form.id, range.from, range.to, today));
+      }
       const from = url.searchParams.get('date_from') ?? '';
       const to = url.searchParams.get('date_to') ?? '';
       const errors: FieldErrors = {};
@@ -170,7 +201,8 @@ export const formsHandlers: HttpHandler[] = [
       if (!datePattern.test(to)) errors.date_to = ['Date has wrong format. Use YYYY-MM-DD.'];
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       if (from > to) return fieldErrors({ date_to: ['The end must not be before the start.'] });
-      return HttpResponse.json(statistics(form.id, from, to));
+      if (Date.parse(to) - Date.parse(from) > 365 * 86_400_000) return fieldErrors({ date_from: ['A range of at most a year, please.'] });
+      return HttpResponse.json(statistics(form.id, from, to, today));
     }),
   ),
 

@@ -156,11 +156,33 @@ describe('subscription and credits', () => {
     expect(pro).toMatchObject({ status: 200, body: { status: 'active', tariff: { name: 'Pro plan' } } });
   });
 
-  it('checkout answers 201 with the redirect and makes the plan current', async () => {
-    const body = { tariff_id: seedTariffs.creator, success_url: '/app/checkout/success', cancel_url: '/app/checkout/failure' };
+  it('checkout answers 201 with the demo provider page; paying there makes the plan current', async () => {
+    const body = { tariff_id: seedTariffs.creator, success_url: 'http://app.test/app/checkout/success', cancel_url: 'http://app.test/app/checkout/failure' };
     const checkout = await call('POST', '/subscription/create-checkout-session/stripe/', { body });
-    expect(checkout).toEqual({ status: 201, body: { redirect_url: '/app/checkout/success' } });
+    expect(checkout).toEqual({ status: 201, body: { redirect_url: 'http://app.test/app/checkout/demo/1' } });
+    // Nothing is bought until the owner pays on the provider's page.
+    expect((await call('GET', '/subscription/my/')).status).toBe(404);
+    expect((await call('GET', '/subscription/demo-checkout/1/')).body).toMatchObject({ status: 'open', tariff: { name: 'Creator plan' } });
+    const paid = await call('POST', '/subscription/demo-checkout/1/', { body: { outcome: 'paid' } });
+    expect(paid).toEqual({ status: 200, body: { redirect_url: body.success_url } });
     expect((await call('GET', '/auth/user/current_credits/')).body).toEqual({ used_credits: 37, credits_per_month: 1000 });
+    expect((await call('GET', '/subscription/my/')).body).toMatchObject({ status: 'active', tariff: { id: seedTariffs.creator } });
+    // Ended sessions stay ended; a paying customer changes plans in the portal, not with a second checkout.
+    expect((await call('POST', '/subscription/demo-checkout/1/', { body: { outcome: 'declined' } })).status).toBe(400);
+    const second = await call('POST', '/subscription/create-checkout-session/stripe/', { body: { ...body, tariff_id: seedTariffs.pro } });
+    expect(second).toMatchObject({ status: 400, body: { code: 'already_subscribed' } });
+    expect((await call('POST', '/subscription/billing-portal/', { body: { return_url: 'http://app.test/app/prices' } })).body).toEqual({
+      url: 'http://app.test/app/prices',
+    });
+  });
+
+  it('a declined demo payment changes nothing and sends the owner to the cancel URL', async () => {
+    const body = { tariff_id: seedTariffs.pro, success_url: 'http://app.test/app/checkout/success', cancel_url: 'http://app.test/app/checkout/failure' };
+    await call('POST', '/subscription/create-checkout-session/stripe/', { body });
+    const declined = await call('POST', '/subscription/demo-checkout/1/', { body: { outcome: 'declined' } });
+    expect(declined.body).toEqual({ redirect_url: body.cancel_url });
+    expect((await call('GET', '/subscription/my/')).status).toBe(404);
+    expect((await call('POST', '/subscription/billing-portal/', { body: { return_url: 'x' } })).body).toMatchObject({ code: 'no_billing_customer' });
   });
 
   it('spends ai_create_lead_form credits on generating a tool, not on ideas', async () => {

@@ -7,8 +7,9 @@ import { llmHandlers } from './llm';
 import { sessionsHandlers } from './sessions';
 import { subscriptionHandlers } from './subscription';
 import { uploadsHandlers } from './uploads';
+import { widgetHandlers } from './widget';
 
-export { authHandlers, chatsHandlers, formsHandlers, integrationsHandlers, llmHandlers, sessionsHandlers, subscriptionHandlers, uploadsHandlers };
+export { authHandlers, chatsHandlers, formsHandlers, integrationsHandlers, llmHandlers, sessionsHandlers, subscriptionHandlers, uploadsHandlers, widgetHandlers };
 
 /**
  * Every handler of the mock backend, keyed by area, so that a story can override one area:
@@ -26,6 +27,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   uploads: uploadsHandlers,
   integrations: integrationsHandlers,
   llm: llmHandlers,
+  widget: widgetHandlers,
 };
 
 export const allHandlers = (): RequestHandler[] => Object.values(handlers).flat();

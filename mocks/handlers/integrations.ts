@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
+import { emailSubscriptionCreateSchema } from '../../src/api/schemas';
 import { isValidEmail } from '../../src/domain/validators';
 import { apiPath } from '../config';
 import { buildEmailSubscription, db, toPublic } from '../db';
@@ -7,18 +7,8 @@ import { errorResponse, idParam, messages, noContent, notFound, readBody } from 
 import { signedInCall } from '../route';
 import { ownForm } from './forms';
 
-const createBody = z.object({
-  receiver: z.literal('email'),
-  receiver_email: z.string(),
-  tracking_entity: z.literal('lead'),
-  tracking_entity_parent: z.literal('lead_form'),
-  tracking_entity_parent_id: z.number().int(),
-  tracking_action: z.literal('post'),
-  is_active: z.boolean().default(true),
-});
-
 export const integrationsHandlers: HttpHandler[] = [
-  // Filtered by the query of SPEC §7; only the caller's own subscriptions are listed.
+  // Filtered by the form and kind in the query; only the caller's own subscriptions are listed.
   http.get(
     apiPath('/events/subscription'),
     signedInCall(({ user, url }) => {
@@ -35,13 +25,13 @@ export const integrationsHandlers: HttpHandler[] = [
   ),
 
   /*
-   * The client shows the server's `message` under the input (SPEC §7 error.message), so errors carry one
+   * The client shows the server's `message` under the input, so errors carry one
    * beside the field errors in `detail`.
    */
   http.post(
     apiPath('/events/subscription'),
     signedInCall(async ({ request, user }) => {
-      const body = await readBody(request, createBody);
+      const body = await readBody(request, emailSubscriptionCreateSchema);
       if (!body.ok) return body.response;
       const email = body.data.receiver_email.trim();
       const form = ownForm(user, body.data.tracking_entity_parent_id);

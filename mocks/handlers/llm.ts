@@ -1,73 +1,48 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { z } from 'zod';
-import { generatedFormSchema, ideasResultSchema } from '../../src/api/schemas';
+import { chainRequestSchema, generatedFormSchema, ideasResultSchema } from '../../src/api/schemas';
 import { IDEAS_COUNT } from '../../src/domain/constants';
-import { llmPath } from '../config';
+import { llmPath, waitFor } from '../config';
+import { db } from '../db';
 import { fieldErrors, readBody } from '../http';
 import { signedInCall, spendCredits } from '../route';
 
 /*
- * The AI chat service (SPEC §7): POST /llm_chain/simple/chat/{id} with `inputs.post` (a business
- * description → ideas) or `inputs.idea` (an idea → a draft tool). It answers text that holds JSON. The
- * answers are canned but shaped by the input, and parsed with the app's schemas before they are sent.
- * Generating a tool costs `ai_create_lead_form` credits; ideas are free (docs/mock-backend.md).
+ * The AI chat service: POST /llm_chain/simple/chat/{id} with `inputs.post` (a business description → ideas) or
+ * `inputs.idea` (an idea → a whole form). It answers text that holds JSON of the shapes designed in
+ * src/api/schemas/llm.ts. The answers are assembled from the owner's text (aiCatalogue.ts) and checked with the
+ * app's schemas before they are sent. Generating a form costs `ai_create_lead_form` credits, charged when the
+ * answer is ready (a cancelled generation costs nothing); ideas are free (docs/mock-backend.md).
  */
-const chainBody = z.object({
-  inputs: z.union([z.object({ post: z.string() }), z.object({ idea: z.string() })]),
-});
 
-const ideaTemplates = [
-  ['Price calculator', 'Visitors describe what they need and get an instant price estimate.'],
-  ['Personal plan generator', 'A tailored step-by-step plan from a few questions.'],
-  ['Quiz: which option suits you?', 'A short quiz that recommends the best product.'],
-  ['Free audit', 'Visitors enter their details and receive a quick audit with tips.'],
-  ['Idea generator', 'Fresh ideas for the visitor, based on their goals.'],
-] as const;
+/** The mock AI's texts load on the first AI call, so the demo backend starts without them. */
+const catalogue = () => import('./aiCatalogue');
 
-function ideasFor(post: string) {
-  const topic = post.trim().slice(0, 60) || 'your business';
-  return ideasResultSchema.parse({
-    ideas: ideaTemplates.slice(0, IDEAS_COUNT).map(([title, description]) => ({ title: `${title} for ${topic}`, description })),
-  });
-}
-
-function formFor(idea: string) {
-  const name = idea.trim().slice(0, 80) || 'New tool';
-  return generatedFormSchema.parse({
-    name,
-    header: name,
-    description: 'Answer a few questions and get a personal result in seconds.',
-    fields: {
-      version: 3,
-      aiFields: [
-        { type: 'TextInputField', fieldRef: '#Field1', title: 'What is your goal?', description: '', required: true },
-        { type: 'TextInputField', fieldRef: '#Field2', title: 'Tell us a bit more', description: '', required: false },
-      ],
-      aiPrompt: `You are an expert. ${name}. The visitor's goal: #Field1. Details: #Field2. Give a helpful, concrete answer.`,
-      runAiBtn: { type: 'ButtonField', fieldRef: '#generate', title: 'Get my result' },
-      submitFormBtn: { type: 'ButtonField', fieldRef: '#submit', title: 'Send' },
-      leadsFields: [
-        { type: 'TextInputField', fieldRef: '#name', title: 'Name', required: false },
-        { type: 'TextInputField', fieldRef: '#email', title: 'E-mail', required: true },
-      ],
-    },
-  });
-}
+export const LLM_CHAT_PATH = llmPath('/simple/chat/:id');
 
 export const llmHandlers: HttpHandler[] = [
   http.post(
-    llmPath('/simple/chat/:id'),
+    LLM_CHAT_PATH,
     signedInCall(async ({ request, user }) => {
-      const body = await readBody(request, chainBody);
+      const body = await readBody(request, chainRequestSchema);
       if (!body.ok) return body.response;
       const inputs = body.data.inputs;
       if ('post' in inputs) {
         if (inputs.post.trim() === '') return fieldErrors({ 'inputs.post': ['This field may not be blank.'] });
-        return HttpResponse.text(JSON.stringify(ideasFor(inputs.post)));
+        const { ideasFor } = await catalogue();
+        const round = user._ideaRounds ?? 0;
+        db.users.update(user.id, { _ideaRounds: round + 1 });
+        return HttpResponse.text(JSON.stringify(ideasResultSchema.parse(ideasFor(inputs.post, IDEAS_COUNT, round))));
       }
+      if (inputs.idea.trim() === '') return fieldErrors({ 'inputs.idea': ['This field may not be blank.'] });
+      // A whole form takes the real service several times longer than ideas (20-25 s against a few); the
+      // demo keeps that proportion at its shorter `ai` delay, tests and stories wait nothing.
+      await waitFor('ai');
+      await waitFor('ai');
+      if (request.signal.aborted) return HttpResponse.error();
       const refused = spendCredits(user, 'ai_create_lead_form');
       if (refused) return refused;
-      return HttpResponse.text(JSON.stringify(formFor(inputs.idea)));
+      const { formFor } = await catalogue();
+      return HttpResponse.text(JSON.stringify(generatedFormSchema.parse(formFor(inputs.idea))));
     }, 'ai'),
   ),
 ];

@@ -12,14 +12,14 @@ afterEach(() => server.resetHandlers());
 describe('chats', () => {
   it('creates, adds and removes sources, refuses duplicates, deletes with 204', async () => {
     const created = await call('POST', '/training/chat/', { body: { name: 'New chat', sources: [{ kind: 'text', text: 'Hello' }] } });
-    expect(created).toMatchObject({ status: 201, body: { name: 'New chat', sources: [{ kind: 'text', id: 6 }] } });
+    expect(created).toMatchObject({ status: 201, body: { name: 'New chat', sources: [{ kind: 'text', id: 7 }] } });
     const id = (created.body as { id: number }).id;
     const added = await call('POST', `/training/chat/${id}/sources/`, { body: { kind: 'webpage', url: 'https://a.example/' } });
-    expect(added).toMatchObject({ status: 201, body: { id: 7, kind: 'webpage' } });
+    expect(added).toMatchObject({ status: 201, body: { id: 8, kind: 'webpage' } });
     const again = await call('POST', `/training/chat/${id}/sources/`, { body: { kind: 'webpage', url: 'https://a.example/' } });
     expect(again).toEqual({ status: 400, body: { detail: { url: ['Duplicate URL'] } } });
     expect((await call('GET', `/training/chat/${id}/sources/`)).body).toHaveLength(2);
-    expect((await call('DELETE', `/training/chat/${id}/sources/7/`)).status).toBe(204);
+    expect((await call('DELETE', `/training/chat/${id}/sources/8/`)).status).toBe(204);
     expect((await call('DELETE', `/training/chat/${id}/`)).status).toBe(204);
     expect((await call('GET', `/training/chat/${id}/`)).status).toBe(404);
   });

@@ -1,6 +1,6 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
-import { apiPath } from '../config';
+import { apiPath, mockNow } from '../config';
 import { buildUpload, db, toPublic } from '../db';
 import { errorResponse, fieldErrors, idParam, noContent, notFound } from '../http';
 import { paged, signedInCall } from '../route';
@@ -32,7 +32,7 @@ export const uploadsHandlers: HttpHandler[] = [
         type: file.type || 'application/octet-stream',
         // Indexing happens later on the real server; the mock says so and leaves it there.
         status: 'processing',
-        created_at: new Date().toISOString(),
+        created_at: mockNow().toISOString(),
         size: file.size,
       });
       db.uploads.insert({ ...upload, _ownerId: user.id });

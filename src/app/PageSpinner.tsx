@@ -1,4 +1,4 @@
-import { Spinner } from '../design-system/components/Spinner';
+import { Spinner } from '../design-system';
 import * as styles from './app.css';
 
 /** What a page shows while the current user or a lazy screen loads. */

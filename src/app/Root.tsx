@@ -1,9 +1,8 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SnackbarProvider } from '../design-system/components/Snackbar';
-import { TourProvider } from '../design-system/components/TourPopover';
+import { SnackbarProvider, TourProvider } from '../design-system';
 import { AuthProvider, LtdRedemptionGate } from '../features/auth';
-import { HelpProvider } from '../features/help';
+import { HelpProvider, tourMemory } from '../features/help';
 import { googleClientId, isDemoMode } from './config';
 import { PageSpinner } from './PageSpinner';
 import { SessionRecording } from './SessionRecording';
@@ -22,7 +21,7 @@ const identityProvider = isDemoMode
 export function Root() {
   return (
     <SnackbarProvider>
-      <TourProvider>
+      <TourProvider memory={tourMemory}>
         <AuthProvider identityProvider={identityProvider}>
           <HelpProvider>
             <LtdRedemptionGate>

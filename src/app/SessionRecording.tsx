@@ -6,7 +6,7 @@ import { sessionRecordingId } from './config';
 export const sessionRecordingScriptUrl = (id: string) => `https://www.clarity.ms/tag/${encodeURIComponent(id)}`;
 
 /**
- * Adds the third-party session-recording script SESSION_RECORDING_DELAY_MS after the app mounts (SPEC §2) —
+ * Adds the third-party session-recording script SESSION_RECORDING_DELAY_MS after the app mounts —
  * only when an id is configured, and never in demo mode, Storybook or tests (see config.ts).
  */
 export function SessionRecording({ id = sessionRecordingId }: { id?: string }) {

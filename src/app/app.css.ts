@@ -23,3 +23,16 @@ export const errorPage = style({
   justifyContent: 'center',
   padding: vars.space.xl,
 });
+
+export const unavailable = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  maxWidth: '36rem',
+  padding: `${vars.space.xl} 0`,
+});
+
+export const unavailableTitle = style({ margin: 0, fontFamily: vars.font.heading, fontSize: vars.fontSize.xxl });
+
+export const unavailableText = style({ margin: 0, color: vars.color.textMuted });

@@ -7,7 +7,7 @@ export const appVersion: string = __APP_VERSION__;
 /** Storybook and Vitest builds: no third-party script may load there. */
 const isToolingBuild = Boolean(import.meta.env.STORYBOOK) || import.meta.env.MODE === 'test' || Boolean(import.meta.env.VITEST);
 
-/** Session recording runs only with an id, on a real backend, outside Storybook and tests (SPEC §2). */
+/** Session recording runs only with an id, on a real backend, outside Storybook and tests. */
 export const sessionRecordingId: string | undefined =
   !isDemoMode && !isToolingBuild ? import.meta.env.VITE_SESSION_RECORDING_ID || undefined : undefined;
 

@@ -3,12 +3,15 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { originFromState, useAuth, type OriginState } from '../features/auth';
 import { BetterExperienceOverlay } from '../features/shell';
 import { PageSpinner } from './PageSpinner';
+import { SessionUnavailable } from './SessionUnavailable';
 
 /** Protected pages: signed-out people go to /login, which remembers where they were going. */
 export function RequireAuth() {
-  const { isLoggingIn, isLoggedIn } = useAuth();
+  const { isLoggingIn, isLoggedIn, isUnavailable } = useAuth();
   const location = useLocation();
   if (isLoggingIn) return <PageSpinner />;
+  // A failed check of the stored session is not a sign-out: stay here, keep the tokens, offer a retry.
+  if (isUnavailable) return <SessionUnavailable />;
   if (!isLoggedIn) {
     const state: OriginState = { from: `${location.pathname}${location.search}${location.hash}` };
     return <Navigate to="/login" replace state={state} />;
@@ -19,19 +22,20 @@ export function RequireAuth() {
 /**
  * /login and /register are for guests. Whether the person is a guest is decided once, when the first load of
  * the current user ends: someone who signs in on this page stays on it until the screen itself moves on after
- * AUTH_REDIRECT_DELAY_MS (SPEC §4), instead of being bounced away the moment the profile arrives.
+ * AUTH_REDIRECT_DELAY_MS, instead of being bounced away the moment the profile arrives.
  */
 export function GuestOnly() {
-  const { isLoggingIn, isLoggedIn } = useAuth();
+  const { isLoggingIn, isLoggedIn, isUnavailable } = useAuth();
   const location = useLocation();
   const [signedInOnEntry, setSignedInOnEntry] = useState<boolean | null>(null);
+  if (isUnavailable) return <SessionUnavailable />;
   if (signedInOnEntry === null && !isLoggingIn) setSignedInOnEntry(isLoggedIn);
   if (signedInOnEntry === null) return <PageSpinner />;
   if (signedInOnEntry) return <Navigate to={originFromState(location.state)} replace />;
   return <Outlet />;
 }
 
-/** Builder pages ask for a bigger screen on small ones (SPEC §2); Back goes back in history. */
+/** Builder pages ask for a bigger screen on small ones; Back goes back in history. */
 export function BetterExperience() {
   return (
     <>

@@ -1,25 +1,60 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { configureApiClient, getAccessToken, preloadSessionCheck } from '../api';
 import '../design-system/tokens';
-import '../i18n';
+import { i18nReady } from '../i18n';
 import { App } from './App';
-import { isDemoMode } from './config';
+import { preloadRoute } from './router';
 
-async function start() {
-  // Demo mode: the mock backend runs in the browser. The dynamic import keeps it out of the
-  // production bundle whenever VITE_API_URL points at a real backend.
-  if (isDemoMode) {
+const hasSession = Boolean(getAccessToken());
+/** Demo mode: starts the in-browser demo backend (once). */
+let startDemoBackend: (() => Promise<unknown>) | undefined;
+
+// Demo mode: the mock backend runs in the browser. It starts with the first request (a stored session's check
+// asks at once) or the first key or pointer press (a guest about to sign in), and requests wait for it; the page
+// never does: a guest's /login makes no request, so its first paint and its load never include the mock backend.
+// The condition is config.ts's isDemoMode written out, so that Vite replaces it by a constant: with VITE_API_URL
+// set, the import is dropped before bundling and no mock code is built at all.
+if (!import.meta.env.VITE_API_URL) {
+  let started: Promise<unknown> | undefined;
+  const start = () =>
     // eslint-disable-next-line import-x/no-restricted-paths -- the one sanctioned import of mocks from src/
-    const { startDemoBackend } = await import('../../mocks/browser');
-    await startDemoBackend(import.meta.env.BASE_URL);
-  }
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element.');
-  createRoot(root).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+    (started ??= import('../../mocks/browser').then((demo) => demo.startDemoBackend(import.meta.env.BASE_URL)));
+  startDemoBackend = start;
+  configureApiClient({ ready: start });
+  const early = ['keydown', 'pointerdown'] as const;
+  const startEarly = () => {
+    for (const type of early) window.removeEventListener(type, startEarly, true);
+    void start();
+  };
+  for (const type of early) window.addEventListener(type, startEarly, true);
+  // `?resetDemo=1` (the demo backend's reset link) takes effect on opening.
+  if (new URLSearchParams(window.location.search).has('resetDemo')) void start();
 }
 
-void start();
+// A guest's page paints at once: its texts and screen load side by side and the first render waits for both, so
+// the first paint is the real page. With a stored session the first paint is the session check's spinner: the
+// screen's chunk then loads alongside the check instead of before the paint.
+void Promise.all([i18nReady, hasSession ? undefined : preloadRoute(window.location.pathname).catch(() => undefined)]).then(() => {
+  const root = document.getElementById('root');
+  if (!root) throw new Error('The page has no #root element.');
+  // npm run size counts the scripts fetched before this mark as what the page needs for its first paint.
+  performance.mark('app:render');
+  // As a transition, React renders the first page in slices of a few milliseconds instead of one long task, so
+  // the page stays responsive while it starts (Lighthouse's total blocking time).
+  const reactRoot = createRoot(root);
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+  // With a stored session the first thing the app does is the session check: its calls (and in demo mode the
+  // backend) start loading now, alongside the render, rather than when the check is sent.
+  if (hasSession) {
+    preloadSessionCheck();
+    void startDemoBackend?.();
+    void preloadRoute(window.location.pathname).catch(() => undefined);
+  }
+});

@@ -28,6 +28,7 @@ describe('appRoutes', () => {
     ['/register', 'register'],
     ['/checkout/success', 'checkout/success'],
     ['/checkout/failure', 'checkout/failure'],
+    ['/checkout/demo/3', 'checkout/demo/:checkoutId'],
     ['/emailVerification/success', 'emailVerification/success'],
     ['/emailVerification/failure', 'emailVerification/failure'],
     ['/admin_access', 'admin_access'],

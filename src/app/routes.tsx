@@ -1,20 +1,25 @@
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AdminAccessScreen, LoginScreen, RegisterScreen, TokenExchangeScreen } from '../features/auth';
 import { AppLayout, BareLayout } from '../features/shell';
 import { BetterExperience, GuestOnly, RequireAuth } from './guards';
-import type { PlaceholderScreenName } from './PlaceholderScreen';
 import { Root } from './Root';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-/** A screen another feature will provide: a titled placeholder, loaded lazily like the real screen will be. */
-const placeholder = (name: PlaceholderScreenName): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const { PlaceholderScreen } = await import('./PlaceholderScreen');
-    return { element: <PlaceholderScreen name={name} /> };
-  },
+/** The auth screens' chunk (features/auth/screens.ts): loaded only when one of them is shown. */
+const authScreen = (name: 'LoginScreen' | 'RegisterScreen' | 'TokenExchangeScreen' | 'AdminAccessScreen') => ({
+  lazy: () => import('../features/auth/screens').then((screens) => ({ Component: screens[name] })),
 });
 
-/** Every route gets the error boundary (SPEC §8), so an error in one screen keeps the routes above it. */
+/** A screen of the trained chats, in the chats chunk. */
+const chatScreen = (name: 'ChatsScreen' | 'ChatEditorScreen' | 'ChatScreen' | 'UploadsScreen'): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => import('../features/chats').then((screens) => ({ Component: screens[name] })),
+});
+
+/** A screen of a form's results (results, one filling, integrations), in the results chunk. */
+const resultsScreen = (name: 'ResultsScreen' | 'FillingScreen' | 'IntegrationsScreen'): Pick<RouteObject, 'lazy'> => ({
+  lazy: () => import('../features/results').then((screens) => ({ Component: screens[name] })),
+});
+
+/** Every route gets the error boundary, so an error in one screen keeps the routes above it. */
 function withErrorElement(routes: RouteObject[]): RouteObject[] {
   return routes.map((route) => {
     const withChildren = route.children ? { ...route, children: withErrorElement(route.children) } : route;
@@ -23,7 +28,7 @@ function withErrorElement(routes: RouteObject[]): RouteObject[] {
 }
 
 /**
- * Every route of SPEC §2 (paths relative to the base path /app). The same tree runs in the browser router, in
+ * Every route of the app (paths relative to the base path /app). The same tree runs in the browser router, in
  * Storybook flows and in tests (memory router).
  */
 export const appRoutes: RouteObject[] = withErrorElement([
@@ -33,14 +38,23 @@ export const appRoutes: RouteObject[] = withErrorElement([
       { index: true, element: <Navigate to="/forms" replace /> },
       { path: 'emailVerification/success', element: <Navigate to="/forms" replace state={{ emailVerification: true }} /> },
       { path: 'emailVerification/failure', element: <Navigate to="/forms" replace state={{ emailVerification: false }} /> },
-      { path: 'admin_access', element: <AdminAccessScreen /> },
-      { path: 'token_exchange', element: <TokenExchangeScreen /> },
+      { path: 'admin_access', ...authScreen('AdminAccessScreen') },
+      { path: 'token_exchange', ...authScreen('TokenExchangeScreen') },
       // Public, full height, no menu.
-      { element: <BareLayout />, children: [{ path: 'forms/share/:formId', ...placeholder('share') }] },
+      { element: <BareLayout />, children: [{ path: 'forms/share/:formId', lazy: () => import('../features/share').then((m) => ({ Component: m.ShareScreen })) }] },
       // Signed in, full width, no menu.
       {
         element: <RequireAuth />,
-        children: [{ element: <BareLayout />, children: [{ path: 'forms/preview/:formId', ...placeholder('preview') }] }],
+        children: [
+          {
+            element: <BareLayout />,
+            children: [
+              { path: 'forms/preview/:formId', lazy: () => import('../features/share').then((m) => ({ Component: m.PreviewScreen })) },
+              // The demo backend's stand-in for the card payment provider's page (no app menu, like a provider's).
+              { path: 'checkout/demo/:checkoutId', lazy: () => import('../features/billing').then((m) => ({ Component: m.DemoCheckoutScreen })) },
+            ],
+          },
+        ],
       },
       {
         element: <AppLayout />,
@@ -48,29 +62,35 @@ export const appRoutes: RouteObject[] = withErrorElement([
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', element: <LoginScreen /> },
-              { path: 'register', element: <RegisterScreen /> },
+              { path: 'login', ...authScreen('LoginScreen') },
+              { path: 'register', ...authScreen('RegisterScreen') },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'forms', ...placeholder('myForms') },
+              { path: 'forms', lazy: () => import('../features/forms').then((m) => ({ Component: m.MyFormsScreen })) },
+              { path: 'forms/new/ai', lazy: () => import('../features/aiCreate').then((m) => ({ Component: m.AiCreateScreen })) },
               {
                 element: <BetterExperience />,
                 children: [
-                  { path: 'forms/:formId', ...placeholder('formEditor') },
-                  { path: 'forms/results/:formId', ...placeholder('results') },
-                  { path: 'forms/:formId/session/:sessionId/filling', ...placeholder('filling') },
-                  { path: 'forms/integrations/:formId', ...placeholder('integrations') },
+                  { path: 'forms/:formId', lazy: () => import('../features/editor').then((m) => ({ Component: m.EditorScreen })) },
+                  { path: 'forms/results/:formId', ...resultsScreen('ResultsScreen') },
+                  { path: 'forms/:formId/session/:sessionId/filling', ...resultsScreen('FillingScreen') },
+                  { path: 'forms/integrations/:formId', ...resultsScreen('IntegrationsScreen') },
+                  { path: 'chats/new', ...chatScreen('ChatEditorScreen') },
+                  { path: 'chats/:chatId/settings', ...chatScreen('ChatEditorScreen') },
                 ],
               },
-              { path: 'prices', ...placeholder('prices') },
-              { path: 'community', ...placeholder('community') },
-              { path: 'rewards', ...placeholder('rewards') },
-              { path: 'account', ...placeholder('account') },
-              { path: 'checkout/success', ...placeholder('checkoutSuccess') },
-              { path: 'checkout/failure', ...placeholder('checkoutFailure') },
+              { path: 'chats', ...chatScreen('ChatsScreen') },
+              { path: 'chats/uploads', ...chatScreen('UploadsScreen') },
+              { path: 'chats/:chatId', ...chatScreen('ChatScreen') },
+              { path: 'prices', lazy: () => import('../features/billing').then((m) => ({ Component: m.PricesScreen })) },
+              { path: 'community', lazy: () => import('../features/community').then((m) => ({ Component: m.CommunityScreen })) },
+              { path: 'rewards', lazy: () => import('../features/community').then((m) => ({ Component: m.RewardsScreen })) },
+              { path: 'account', lazy: () => import('../features/account').then((m) => ({ Component: m.AccountScreen })) },
+              { path: 'checkout/success', lazy: () => import('../features/billing').then((m) => ({ Component: m.CheckoutSuccessScreen })) },
+              { path: 'checkout/failure', lazy: () => import('../features/billing').then((m) => ({ Component: m.CheckoutFailureScreen })) },
             ],
           },
         ],

@@ -1,4 +1,4 @@
-/** Business constants and limits of SPEC §9: one named home each. */
+/** Business constants and limits: one named home each, so a changed limit is changed once. */
 
 export const REQUEST_TIMEOUT_MS = 45_000;
 export const USAGE_POLL_INTERVAL_MS = 5_000;
@@ -30,3 +30,19 @@ export const EMAIL_BODY_HEIGHT_PX = 480;
 export const DELETE_ACCOUNT_PHRASE = 'delete my account';
 export const CURRENT_FORM_VERSION = 3;
 export const PLANS_FAQ_ITEMS = 5;
+
+/** Where owners write to the product (SPEC names no address): support, and the rewards submissions. */
+export const SUPPORT_EMAIL = 'support@leadforms.example';
+export const REWARDS_EMAIL = 'rewards@leadforms.example';
+/** The reward for an article or video about the product, and how long its review takes. */
+export const REWARD_FREE_MONTHS = 2;
+export const REWARD_REVIEW_DAYS = 7;
+
+/**
+ * The chains of the AI chat service the creation flow calls (designed here: the service names its chains by
+ * id). One turns a business description into ideas, the other an idea into a whole form.
+ */
+export const AI_IDEAS_CHAIN_ID = 'lead-form-ideas';
+export const AI_FORM_CHAIN_ID = 'lead-form-builder';
+/** How long generating a form takes on the real service, for telling the owner what to expect. */
+export const AI_GENERATION_SECONDS = { min: 20, max: 25 } as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allFormFields, fieldRefNumber, nextFieldRef, withNewFieldRef } from './fieldRefs';
+import { allFormFields, fieldRefNumber, mentionedFieldRefs, nextFieldRef, withNewFieldRef } from './fieldRefs';
 
 describe('fieldRefs', () => {
   it('reads the number of #FieldN refs only', () => {
@@ -18,5 +18,14 @@ describe('fieldRefs', () => {
     const fields = { aiFields: [{ fieldRef: '#Field2' }], leadsFields: [{ fieldRef: '#Field5' }, { fieldRef: '#phone' }] };
     const added = withNewFieldRef({ type: 'HtmlField', markup: '<b>x</b>' }, allFormFields(fields));
     expect(added).toEqual({ type: 'HtmlField', markup: '<b>x</b>', fieldRef: '#Field6', isNew: true });
+  });
+});
+
+describe('mentionedFieldRefs', () => {
+  it('finds each #FieldN once, with every digit of N', () => {
+    expect(mentionedFieldRefs('Use #Field1 and #Field12, then #Field1 again; not #email.')).toEqual(['#Field1', '#Field12']);
+  });
+  it('answers nothing for a text without refs', () => {
+    expect(mentionedFieldRefs('Plain text')).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * fieldRef numbering (SPEC §3): user fields are '#Field1', '#Field2' …; a new field is marked new and
+ * fieldRef numbering: user fields are '#Field1', '#Field2' …; a new field is marked new and
  * numbered after the highest existing '#FieldN', so a deleted number is never reused (a prompt may
  * still mention it).
  */
@@ -36,4 +36,12 @@ export function withNewFieldRef<T extends object>(
 /** Every field of a v3 `fields` object whose refs share one numbering. */
 export function allFormFields<F extends HasRef>(fields: { aiFields: readonly F[]; leadsFields: readonly F[] }): F[] {
   return [...fields.aiFields, ...fields.leadsFields];
+}
+
+/**
+ * Every '#FieldN' a text mentions (the AI prompt, the e-mail body), in order of first appearance. Any number
+ * of digits: '#Field12' is 12, never '#Field1' followed by '2'.
+ */
+export function mentionedFieldRefs(text: string): string[] {
+  return [...new Set(text.match(/#Field\d+/g) ?? [])];
 }

@@ -1,5 +1,5 @@
 /**
- * Field validation of SPEC §5, as pure checks the editor (and the mock backend) can share. Each problem
+ * Field validation, as pure checks the editor (and the mock backend) can share. Each problem
  * names the field by its ref, the property, and a message key; the screen turns the key into text
  * ('<field name> is a required field', addAtLeast1Option …).
  */

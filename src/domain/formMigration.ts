@@ -1,5 +1,5 @@
 /**
- * Migration of a stored lead form to the current `fields` layout (version 3, SPEC §3).
+ * Migration of a stored lead form to the current `fields` layout (version 3).
  *
  * Layouts (the older two are documented in docs/api.md, "Form layout versions"):
  * - unversioned: `fields.steps` (or `fields` itself) is a list of three steps, in order AI, LEADS,

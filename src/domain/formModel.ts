@@ -1,5 +1,5 @@
 /**
- * The vocabulary of a lead form (SPEC §3): field kinds, sizes, alignments, page types and the lead
+ * The vocabulary of a lead form: field kinds, sizes, alignments, page types and the lead
  * collection strategy. These lists are the single source for the zod schemas in src/api/schemas, the
  * editor and the mock backend, so a value is added in exactly one place.
  */
@@ -23,7 +23,7 @@ export type ImageAlign = (typeof imageAligns)[number];
 export const IMAGE_DEFAULT_WIDTH = 100;
 export const IMAGE_DEFAULT_ALIGN: ImageAlign = 'stretch';
 
-/** Widget display types (SPEC §2). */
+/** Widget display types. */
 export const pageTypes = ['plain_page', 'mini_page'] as const;
 export type PageType = (typeof pageTypes)[number];
 
@@ -34,7 +34,7 @@ export type PageType = (typeof pageTypes)[number];
 export const collectLeadStrategies = ['BEFORE', 'AFTER', 'EMAIL', 'DISABLED'] as const;
 export type CollectLeadStrategy = (typeof collectLeadStrategies)[number];
 
-/** The answer placement options the editor shows (SPEC §2) and the strategy each one stores. */
+/** The answer placement options the editor shows and the strategy each one stores. */
 export const answerPlacements = ['before_ai_answer', 'after_ai_answer', 'email_ai_answer'] as const;
 export type AnswerPlacement = (typeof answerPlacements)[number];
 export const strategyOfPlacement: Record<AnswerPlacement, CollectLeadStrategy> = {
@@ -48,16 +48,16 @@ export function placementOfStrategy(strategy: CollectLeadStrategy): AnswerPlacem
   return found ?? null;
 }
 
-/** Refs of the special lead fields (SPEC §3). */
+/** Refs of the special lead fields. */
 export const leadFieldRefs = { email: '#email', phone: '#phone', name: '#name' } as const;
 
-/** Actions that consume credits (SPEC §3); the server may add more. */
+/** Actions that consume credits; the server may add more. */
 export const creditActions = ['ai_reply_lead_form', 'ai_create_lead_form'] as const;
 export type CreditAction = (typeof creditActions)[number];
 
-/** Kinds of knowledge source a trained chat is built from (SPEC §3). */
+/** Kinds of knowledge source a trained chat is built from. */
 export const chatSourceKinds = ['file', 'webpage', 'sitemap', 'text'] as const;
 export type ChatSourceKind = (typeof chatSourceKinds)[number];
 
-/** open_ai_key_source value meaning the user's own AI provider key is required (SPEC §3). */
+/** open_ai_key_source value meaning the user's own AI provider key is required. */
 export const USER_KEY_SOURCE = 'user';

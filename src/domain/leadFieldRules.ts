@@ -1,5 +1,5 @@
 /**
- * Editor rules for the special lead fields (SPEC §4): the e-mail field cannot be turned off while the
+ * Editor rules for the special lead fields: the e-mail field cannot be turned off while the
  * phone is off or the strategy is EMAIL (the answer is e-mailed, so an address is needed); the phone
  * cannot be turned off while the e-mail is off (a lead needs some contact). And the e-mail AI answer
  * cannot be switched off while the strategy is EMAIL.
@@ -52,7 +52,7 @@ export function setLeadFieldEnabled<F extends LeadField>(
   return leadsFields.map((f) => (f.fieldRef === ref ? { ...f, enabled } : f));
 }
 
-/** The e-mail AI answer checkbox ignores unchecking while the strategy is EMAIL (SPEC §4). */
+/** The e-mail AI answer checkbox ignores unchecking while the strategy is EMAIL. */
 export function canDisableEmailAiAnswer(strategy: CollectLeadStrategy): boolean {
   return strategy !== 'EMAIL';
 }

@@ -1,6 +1,7 @@
 /**
- * Every local-storage entry of the product (SPEC §3), under one product-prefixed key scheme.
- * Nothing else reads or writes localStorage directly.
+ * The names of every local-storage entry of the product, under one product-prefixed key scheme so that the
+ * product never collides with what an owner's site keeps. Reading and writing them is I/O and lives outside the
+ * domain (src/api/client/storage.ts for the app).
  */
 export const storagePrefix = 'lf';
 
@@ -16,40 +17,16 @@ export const storageKeys = {
   tourFormStep2: `${storagePrefix}.tour.formStep2`,
   tourFormStep3: `${storagePrefix}.tour.formStep3`,
   demoBackend: `${storagePrefix}.demoBackend`,
+  /** Notices the person dismissed for the current sign-in (forgotten at every sign-in and sign-out). */
+  sessionNotices: `${storagePrefix}.sessionNotices`,
+  /** Unsaved editor drafts by form id (the editor keeps them until the server has them). */
+  formDrafts: `${storagePrefix}.formDrafts`,
+  /** Unsaved chat settings by chat id ('new' for one not created yet). */
+  chatDrafts: `${storagePrefix}.chatDrafts`,
+  /** Unsaved e-mail AI answer settings of the integrations screen by form id (kept until the server has them). */
+  integrationsDrafts: `${storagePrefix}.integrationsDrafts`,
+  /** The AI creation flow's texts (description, ideas, chosen or own idea) until a form is made from them. */
+  aiCreateDraft: `${storagePrefix}.aiCreateDraft`,
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;
-
-function store(): Storage | undefined {
-  try {
-    return globalThis.localStorage ?? undefined;
-  } catch {
-    // Storage can be blocked (privacy modes, sandboxed iframes): behave as if it were empty.
-    return undefined;
-  }
-}
-
-export function readString(key: StorageKey): string | null {
-  return store()?.getItem(storageKeys[key]) ?? null;
-}
-
-export function writeString(key: StorageKey, value: string | null): void {
-  const s = store();
-  if (!s) return;
-  if (value === null) s.removeItem(storageKeys[key]);
-  else s.setItem(storageKeys[key], value);
-}
-
-export function readJson<T>(key: StorageKey, parse: (raw: unknown) => T): T | null {
-  const raw = readString(key);
-  if (raw === null) return null;
-  try {
-    return parse(JSON.parse(raw));
-  } catch {
-    return null;
-  }
-}
-
-export function writeJson(key: StorageKey, value: unknown): void {
-  writeString(key, value === null || value === undefined ? null : JSON.stringify(value));
-}

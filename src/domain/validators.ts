@@ -1,5 +1,5 @@
 /**
- * Format checks of SPEC §5, shared by the editor, the notification list, the widget and the mock backend.
+ * Format checks, shared by the editor, the notification list, the widget and the mock backend.
  * They answer true or false; the message keys belong to the caller (e.g. errorEmailNotValid).
  */
 

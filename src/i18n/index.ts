@@ -1,32 +1,58 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { readString, writeString } from '../domain/storage';
+import { readString, writeString } from '../api/client/storage';
 import { defaultLanguage, detectLanguage, languages, type Language } from './languages';
 
 export { languages, isLanguage, detectLanguage, type Language } from './languages';
 
-// Every namespace file of every language, bundled: locales/<language>/<namespace>.json.
-const files = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
+// Every namespace file of every language is a chunk of its own, fetched when first used in the language in use:
+// the start-up ones below before the first render, a screen's own with the screen (react-i18next suspends it
+// meanwhile), and on a switch all those in use in the next language before the interface changes to it.
+const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
+const startupNamespaces = ['common', 'app', 'designSystem', 'auth'];
 
-const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-for (const [path, module] of Object.entries(files)) {
-  const [, language, namespace] = /\.\/locales\/([^/]+)\/([^/]+)\.json$/.exec(path) ?? [];
-  if (!language || !namespace) continue;
-  (resources[language] ??= {})[namespace] = module.default;
+/** Every namespace the app has (the file names of the default language). */
+export const namespaces = Object.keys(files)
+  .filter((path) => path.startsWith(`./locales/${defaultLanguage}/`))
+  .map((path) => /([^/]+)\.json$/.exec(path)?.[1] ?? path);
+
+const lazyTexts: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = files[`./locales/${language}/${namespace}.json`];
+    if (!load) {
+      callback(new Error(`No texts for ${language}/${namespace}.`), false);
+      return;
+    }
+    load().then(
+      (texts) => callback(null, texts),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+    );
+  },
+};
+
+/** The start-up language's first texts: fetched at import, awaited before the first render. */
+export const i18nReady: Promise<unknown> = i18n
+  .use(lazyTexts)
+  .use(initReactI18next)
+  .init({
+    lng: detectLanguage(readString('locale'), globalThis.navigator?.languages ?? []),
+    supportedLngs: languages,
+    // Every language has every key (src/i18n/i18n.test.ts), so no other language is ever fetched as a fallback.
+    fallbackLng: false,
+    load: 'currentOnly',
+    ns: startupNamespaces,
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+  });
+
+/** Every text of the given languages (Storybook switches languages freely and renders every screen). */
+export async function loadAllTexts(all: readonly Language[] = languages): Promise<void> {
+  await i18nReady;
+  await i18n.loadNamespaces(namespaces);
+  await i18n.loadLanguages([...all]);
 }
-
-export const namespaces = Object.keys(resources[defaultLanguage] ?? {});
-
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: detectLanguage(readString('locale'), globalThis.navigator?.languages ?? []),
-  supportedLngs: languages,
-  fallbackLng: defaultLanguage,
-  ns: namespaces,
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  initAsync: false,
-});
 
 i18n.on('languageChanged', (language) => {
   if (typeof document !== 'undefined') document.documentElement.lang = language;
@@ -34,7 +60,7 @@ i18n.on('languageChanged', (language) => {
 if (typeof document !== 'undefined') document.documentElement.lang = i18n.language;
 
 /** Switch the interface language and remember the choice. */
-export function changeLanguage(language: Language): Promise<unknown> {
+export async function changeLanguage(language: Language): Promise<unknown> {
   writeString('locale', language);
   return i18n.changeLanguage(language);
 }

@@ -6,7 +6,7 @@ export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }
 
-/** SPEC §9: the saved choice, else the browser's (BCP-47: `ru-RU` gives ru), else English. */
+/** The saved choice, else the browser's (BCP-47: `ru-RU` gives ru), else English. */
 export function detectLanguage(saved: string | null, browserLanguages: readonly string[]): Language {
   if (isLanguage(saved)) return saved;
   for (const tag of browserLanguages) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Accordion, accordionHeadingLevels, type AccordionItem } from '../../src/design-system/components/Accordion';
+import { Accordion, accordionHeadingLevels, type AccordionItem } from '../../src/design-system';
 import { PLANS_FAQ_ITEMS } from '../../src/domain/constants';
 
 const faq: AccordionItem[] = [

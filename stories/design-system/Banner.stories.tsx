@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Banner, bannerTones } from '../../src/design-system/components/Banner';
+import { Banner, bannerTones } from '../../src/design-system';
 
 const meta = {
   title: 'Design System/Banner',

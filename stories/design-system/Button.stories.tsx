@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { Button, buttonSizes, buttonVariants } from '../../src/design-system/components/Button';
+import { Button, buttonSizes, buttonVariants } from '../../src/design-system';
 
 const PlusIcon = () => (
   <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2">
@@ -48,7 +48,20 @@ export const AllVariantsAndSizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('button')).toHaveLength(buttonVariants.length * buttonSizes.length);
+    const look = (name: string) => {
+      const style = getComputedStyle(canvas.getByRole('button', { name }));
+      return { background: style.backgroundColor, text: style.color, border: style.borderTopColor };
+    };
+    // Each variant looks as the design says: filled brand, outlined, bare text, filled red.
+    await expect(look('primary md')).toEqual({ background: 'rgb(13, 124, 116)', text: 'rgb(255, 255, 255)', border: 'rgba(0, 0, 0, 0)' });
+    await expect(look('secondary md')).toEqual({ background: 'rgb(255, 255, 255)', text: 'rgb(13, 124, 116)', border: 'rgb(13, 124, 116)' });
+    await expect(look('text md')).toEqual({ background: 'rgba(0, 0, 0, 0)', text: 'rgb(13, 124, 116)', border: 'rgba(0, 0, 0, 0)' });
+    await expect(look('danger md')).toEqual({ background: 'rgb(180, 35, 24)', text: 'rgb(255, 255, 255)', border: 'rgba(0, 0, 0, 0)' });
+    // Sizes are at least the touch heights 32, 40 and 48 px (whole pixels), whatever the variant.
+    for (const variant of buttonVariants) {
+      const heights = buttonSizes.map((size) => canvas.getByRole('button', { name: `${variant} ${size}` }).getBoundingClientRect().height);
+      await expect(heights.map(Math.floor)).toEqual([32, 40, 48]);
+    }
   },
 };
 
@@ -100,7 +113,10 @@ export const FullWidth: Story = {
   args: { fullWidth: true },
   play: async ({ canvas, canvasElement }) => {
     const button = canvas.getByRole('button');
-    await expect(button.getBoundingClientRect().width).toBe(canvasElement.getBoundingClientRect().width);
+    // As wide as the canvas's content box (inside Storybook's padding).
+    const canvasStyle = getComputedStyle(canvasElement);
+    const contentWidth = canvasElement.clientWidth - parseFloat(canvasStyle.paddingLeft) - parseFloat(canvasStyle.paddingRight);
+    await expect(button.getBoundingClientRect().width).toBe(contentWidth);
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import { Card, cardHeadingLevels } from '../../src/design-system/components/Card';
+import { Button, Card, cardHeadingLevels } from '../../src/design-system';
 
 const meta = {
   title: 'Design System/Card',
@@ -81,6 +80,17 @@ export const LongText: Story = {
     children:
       'Leads can be sent to an automation connector. Open the invite link in a new tab, accept it, and then every new lead of this form will be passed on to the scenarios you build there, together with the AI answer.',
   },
+  play: async ({ canvas }) => {
+    // The long title wraps over several lines and its action stays whole: both inside the card.
+    const card = canvas.getByRole('region', { name: /A very long card title/ }).getBoundingClientRect();
+    const heading = canvas.getByRole('heading', { level: 2 }).getBoundingClientRect();
+    const action = canvas.getByRole('button', { name: 'Open the invite link' }).getBoundingClientRect();
+    await expect(heading.height).toBeGreaterThan(30); // more than one line
+    for (const box of [heading, action]) {
+      await expect(box.left).toBeGreaterThanOrEqual(card.left);
+      await expect(box.right).toBeLessThanOrEqual(card.right);
+    }
+  },
 };
 
 export const UnbrokenText: Story = {
@@ -88,9 +98,16 @@ export const UnbrokenText: Story = {
     title: 'Supercalifragilisticexpialidocious-card-title-without-any-spaces-at-all',
     children: 'https://example.com/an/extremely/long/url/without/spaces/that/must/wrap/inside/the/card/body/and/never/overflow',
   },
-  play: async ({ canvasElement }) => {
-    const card = canvasElement.querySelector('section');
-    await expect(card?.scrollWidth).toBeLessThanOrEqual(card?.clientWidth ?? 0);
+  play: async ({ canvas }) => {
+    // The unbroken title and URL wrap inside the card instead of running out of it.
+    const region = canvas.getByRole('region', { name: /Supercalifragilistic/ });
+    const card = region.getBoundingClientRect();
+    const title = canvas.getByRole('heading', { level: 2 }).getBoundingClientRect();
+    const body = canvas.getByText(/^https:\/\/example\.com/).getBoundingClientRect();
+    for (const box of [title, body]) await expect(box.right).toBeLessThanOrEqual(card.right);
+    await expect(title.height).toBeGreaterThan(30);
+    await expect(body.height).toBeGreaterThan(30);
+    await expect(region.scrollWidth).toBeLessThanOrEqual(region.clientWidth);
   },
 };
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import { Checkbox } from '../../src/design-system/components/Checkbox';
+import { Button, Checkbox } from '../../src/design-system';
 
 const meta = {
   title: 'Design System/Checkbox',
@@ -77,7 +76,7 @@ export const Disabled: Story = {
   },
 };
 
-/** Controlled: the parent ignores unchecking (SPEC §4: it cannot be switched off while the strategy is e-mail). */
+/** Controlled: the parent ignores unchecking (it cannot be switched off while the strategy is e-mail). */
 export const Controlled: Story = {
   render: function Render(args) {
     const [checked, setChecked] = useState(true);

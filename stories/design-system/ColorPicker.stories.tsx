@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fireEvent, fn, userEvent } from 'storybook/test';
-import { ColorPicker, type ColorPickerProps, type PickedColor } from '../../src/design-system/components/ColorPicker';
+import { ColorPicker, type ColorPickerProps, type PickedColor } from '../../src/design-system';
 
 const teal: PickedColor = { hex: '#0d7c74', hsl: { h: 175.42, s: 0.8102, l: 0.2686 } };
 

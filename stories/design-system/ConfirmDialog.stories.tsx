@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import { ConfirmDialog, type ConfirmDialogProps } from '../../src/design-system/components/ConfirmDialog';
+import { Button, ConfirmDialog, type ConfirmDialogProps } from '../../src/design-system';
 import { DELETE_ACCOUNT_PHRASE } from '../../src/domain/constants';
 
 const body = () => within(document.body);
@@ -106,8 +105,19 @@ export const AsyncLoading: Story = {
   },
 };
 
+/** A failure as the api layer would reject: a code, not a text for people. */
+class CodedFailure extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
 export const AsyncFailure: Story = {
-  args: { onConfirm: fn(() => Promise.reject(new Error('Something went wrong.'))) },
+  args: {
+    onConfirm: fn(() => Promise.reject(new CodedFailure('server_error'))),
+    // What a feature passes: its catalogue's translated text for the codes it knows.
+    describeError: (error) => (error instanceof CodedFailure && error.code === 'server_error' ? 'Something went wrong.' : null),
+  },
   play: async ({ args }) => {
     await body().findByRole('dialog');
     await userEvent.type(phraseInput(), DELETE_ACCOUNT_PHRASE);
@@ -120,6 +130,20 @@ export const AsyncFailure: Story = {
     await expect(phraseInput()).toHaveAccessibleDescription(/Something went wrong\./);
     await expect(confirmButton()).not.toHaveAttribute('aria-busy');
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** A code nobody described: the dialog says so in its own words and never shows the raw code. */
+export const AsyncFailureWithoutDescription: Story = {
+  args: { onConfirm: fn(() => Promise.reject(new CodedFailure('account_delete_blocked'))) },
+  play: async () => {
+    await body().findByRole('dialog');
+    await userEvent.type(phraseInput(), DELETE_ACCOUNT_PHRASE);
+    await userEvent.click(confirmButton());
+    const alert = await body().findByRole('alert');
+    await expect(alert).toHaveTextContent('Could not do it. Please try again.');
+    await expect(alert).not.toHaveTextContent('account_delete_blocked');
+    await expect(body().getByRole('dialog')).toBeVisible();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { CopyField } from '../../src/design-system/components/CopyField';
+import { CopyField } from '../../src/design-system';
 
 const shareLink = 'https://app.example.com/app/forms/share/42';
 const embedSnippet = [
@@ -61,7 +61,7 @@ export const ConfirmationGoesAway: Story = {
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Copy Share link' }));
       await expect(canvas.getByRole('status')).toHaveTextContent('Copied');
-      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''), { timeout: 3000 });
+      await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent(''), { timeout: 15_000 });
     } finally {
       restore();
     }

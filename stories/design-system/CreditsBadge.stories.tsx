@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { CreditsBadge, creditsBadgeState } from '../../src/design-system/components/CreditsBadge';
+import { CreditsBadge, creditsBadgeState } from '../../src/design-system';
 import { FREE_PLAN_MONTHLY_CREDITS } from '../../src/domain/constants';
 
 const meta = {

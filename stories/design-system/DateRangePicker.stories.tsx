@@ -7,7 +7,7 @@ import {
   lastDays,
   type DateRange,
   type DateRangePickerProps,
-} from '../../src/design-system/components/DateRangePicker';
+} from '../../src/design-system';
 
 const today = '2026-11-21';
 

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import { Dialog, dialogSizes, type DialogProps } from '../../src/design-system/components/Dialog';
+import { Button, Dialog, dialogSizes, type DialogProps } from '../../src/design-system';
 
 const body = () => within(document.body);
 
@@ -77,7 +76,7 @@ export const FocusTrapAndReturn: Story = {
     await userEvent.click(opener);
     const dialog = await body().findByRole('dialog', { name: 'Change password' });
     const close = within(dialog).getByRole('button', { name: 'Close' });
-    await waitFor(() => expect(close).toHaveFocus(), { timeout: 3000 });
+    await waitFor(() => expect(close).toHaveFocus(), { timeout: 15_000 });
     await userEvent.tab();
     await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
     await userEvent.tab();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import { EmptyState, emptyStateHeadingLevels } from '../../src/design-system/components/EmptyState';
+import { Button, EmptyState, emptyStateHeadingLevels } from '../../src/design-system';
 
 const FormsIcon = () => (
   <svg width="32" height="32" viewBox="0 0 32 32" fill="none" stroke="currentColor" strokeWidth="2">

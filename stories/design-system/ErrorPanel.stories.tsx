@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { ErrorPanel } from '../../src/design-system/components/ErrorPanel';
+import { ErrorPanel } from '../../src/design-system';
 
 const meta = {
   title: 'Design System/ErrorPanel',

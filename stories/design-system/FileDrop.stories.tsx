@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
-import { FileDrop, formatBytes, type FileDropItem, type FileDropProps } from '../../src/design-system/components/FileDrop';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FileDrop, formatBytes, type FileDropItem, type FileDropProps } from '../../src/design-system';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
 
 /** A file whose reported size is `size` bytes without allocating them. */
@@ -91,9 +91,10 @@ export const DropFiles: Story = {
   play: async ({ canvas, args }) => {
     const zone = canvas.getByText(/Drag and drop files here/).closest('div')!;
     await drag('dragenter', zone);
-    await expect(zone).toHaveAttribute('data-dragging', 'true');
+    // The highlight is a React state update: wait for it to reach the DOM rather than assume one frame is enough.
+    await waitFor(() => expect(zone).toHaveAttribute('data-dragging', 'true'));
     await drag('drop', zone, [fakeFile('menu.pdf', 40 * MB)]);
-    await expect(zone).not.toHaveAttribute('data-dragging');
+    await waitFor(() => expect(zone).not.toHaveAttribute('data-dragging'));
     await expect(args.onFiles).toHaveBeenCalledWith([expect.objectContaining({ name: 'menu.pdf' })]);
     await expect(canvas.getByRole('progressbar', { name: 'Uploading menu.pdf' })).toBeVisible();
   },

@@ -1,17 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState, type FormEvent } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import { Checkbox } from '../../src/design-system/components/Checkbox';
 import {
+  Button,
+  Checkbox,
   FormField,
   formFieldKinds,
   formFieldLabelPositions,
+  RadioGroup,
+  Select,
+  TextField,
   type FormFieldControlProps,
-} from '../../src/design-system/components/FormField';
-import { RadioGroup, type RadioGroupHandle } from '../../src/design-system/components/RadioGroup';
-import { Select } from '../../src/design-system/components/Select';
-import { TextField } from '../../src/design-system/components/TextField';
+  type RadioGroupHandle,
+} from '../../src/design-system';
 
 /** A bare native input as the control slot, to show what FormField itself links. */
 const renderInput = ({ labelId: _labelId, invalid: _invalid, ...control }: FormFieldControlProps) => (

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { IconButton, iconButtonSizes, iconButtonVariants } from '../../src/design-system/components/IconButton';
+import { IconButton, iconButtonSizes, iconButtonVariants } from '../../src/design-system';
 
 const TrashIcon = () => (
   <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">

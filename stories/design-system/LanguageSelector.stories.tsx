@@ -7,7 +7,7 @@ import {
   selectorLanguages,
   type LanguageSelectorProps,
   type SelectorLanguage,
-} from '../../src/design-system/components/LanguageSelector';
+} from '../../src/design-system';
 
 /** Controlled like the app does it: the value follows what onChange reports. */
 function Controlled(args: LanguageSelectorProps) {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { ListEntry, type ListEntryItem, type ListEntryProps } from '../../src/design-system/components/ListEntry';
+import { ListEntry, type ListEntryItem, type ListEntryProps } from '../../src/design-system';
 import { isValidEmail } from '../../src/domain/validators';
 
 const emails: ListEntryItem[] = [
@@ -9,14 +9,19 @@ const emails: ListEntryItem[] = [
   { id: '2', value: 'sales@example.org' },
 ];
 
-/** The notification list's rules (SPEC §5): e-mail format, then no duplicate. */
+/** The notification list's rules: e-mail format, then no duplicate. */
 const validateEmail = (value: string, items: readonly ListEntryItem[]): string | null => {
   if (!isValidEmail(value)) return 'Email is not valid';
   if (items.some((item) => item.value.toLowerCase() === value.toLowerCase())) return 'This email is already in the list';
   return null;
 };
 
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+/** A server answer that waits until the play function releases it, so the story sees the pending state for sure. */
+let release = () => {};
+const heldUntilReleased = () =>
+  new Promise<void>((resolve) => {
+    release = resolve;
+  });
 
 /**
  * Like the integrations screen: the list changes only after the (mocked) server confirms. `onAdd`/`onDelete` args
@@ -152,19 +157,33 @@ export const AddPending: Story = {
 };
 
 export const AddConfirmedLater: Story = {
-  args: { onAdd: fn(() => wait(400)) },
+  args: { onAdd: fn(heldUntilReleased) },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'E-mail address' });
     await userEvent.type(input, 'later@example.com{Enter}');
     await expect(canvas.getByRole('button', { name: /Add/ })).toHaveAttribute('aria-busy', 'true');
+    // Not in the list until the server confirms.
+    await expect(canvas.queryByText('later@example.com')).not.toBeInTheDocument();
+    release();
     await expect(await canvas.findByText('later@example.com')).toBeVisible();
     await expect(input).toHaveValue('');
     await expect(canvas.getByRole('button', { name: 'Add' })).not.toHaveAttribute('aria-busy');
   },
 };
 
+/** A failure as the api layer would reject: a code, not a text for people. */
+class CodedFailure extends Error {
+  constructor(readonly code: string) {
+    super(code);
+  }
+}
+
+/** What a feature passes: its catalogue's translated text for the codes it knows, nothing for the rest. */
+const describeError = (error: unknown) =>
+  error instanceof CodedFailure && error.code === 'subscription_limit' ? 'Subscription limit reached for this form' : null;
+
 export const AddFailed: Story = {
-  args: { onAdd: fn(() => Promise.reject(new Error('Subscription limit reached for this form'))) },
+  args: { onAdd: fn(() => Promise.reject(new CodedFailure('subscription_limit'))), describeError },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'E-mail address' });
     await userEvent.type(input, 'third@example.com{Enter}');
@@ -174,11 +193,14 @@ export const AddFailed: Story = {
   },
 };
 
+/** A code nobody described: the list says so in its own words and never shows the raw code. */
 export const AddFailedWithoutMessage: Story = {
-  args: { onAdd: fn(() => Promise.reject(new Error(''))) },
+  args: { onAdd: fn(() => Promise.reject(new CodedFailure('subscription_limit_reached'))) },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail address' }), 'third@example.com{Enter}');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Could not add it. Please try again.');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Could not add it. Please try again.');
+    await expect(alert).not.toHaveTextContent('subscription_limit_reached');
   },
 };
 
@@ -222,11 +244,12 @@ export const DeletePending: Story = {
 };
 
 export const DeleteFailed: Story = {
-  args: { onDelete: fn(() => Promise.reject(new Error(''))) },
+  args: { onDelete: fn(() => Promise.reject(new CodedFailure('not_found'))) },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete owner@example.com' }));
     const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Could not delete owner@example.com. Please try again.');
+    await expect(alert).not.toHaveTextContent('not_found');
     // The list is as it was.
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await expect(canvas.getByText('owner@example.com')).toBeVisible();

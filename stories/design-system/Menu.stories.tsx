@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { Menu, type MenuEntry } from '../../src/design-system/components/Menu';
+import { Menu, type MenuEntry } from '../../src/design-system';
 
 const body = () => within(document.body);
 

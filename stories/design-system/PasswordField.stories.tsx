@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PasswordField } from '../../src/design-system/components/PasswordField';
+import { PasswordField } from '../../src/design-system';
 
 const meta = {
   title: 'Design System/PasswordField',

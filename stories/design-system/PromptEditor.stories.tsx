@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import {
-  PromptEditor,
-  type PromptEditorProps,
-  type PromptField,
-} from '../../src/design-system/components/PromptEditor';
+import { PromptEditor, type PromptEditorProps, type PromptField } from '../../src/design-system';
 import { EMAIL_BODY_HEIGHT_PX, PROMPT_REFOCUS_DELAY_MS } from '../../src/domain/constants';
 
 const fields: PromptField[] = [
@@ -43,14 +39,24 @@ function ControlledPromptEditor({ value, onChange, ...rest }: PromptEditorProps)
 // A click in the box puts the caret at the end of its text (user-event moves no caret with arrow keys in an
 // editable element, so the stories click where the caret should go).
 
+/** The Tiptap editor behind the focused text box (Tiptap hangs it on its element). */
+function focusedEditorDoc(): { content: { size: number } } {
+  const dom = document.activeElement as (Element & { editor?: { state: { doc: { content: { size: number } } } } }) | null;
+  const doc = dom?.editor?.state.doc;
+  if (!doc) throw new Error('type(): no editor has the focus');
+  return doc;
+}
+
 /**
- * Types key by key, letting the editor settle between keys: ProseMirror redraws the text after each key, and
- * user-event's simulated typing loses keys when they arrive faster than that.
+ * Types key by key. A typed character reaches ProseMirror through the DOM, and it reads that DOM a moment later
+ * (user-event's simulated keys arrive faster than that and get lost), so after each character this waits until
+ * the editor's document holds it. Other keys (Enter, arrows, Escape, Backspace) it handles on the key itself.
  */
 async function type(keys: string) {
   for (const key of keys.match(/\{[^}]+\}|./gsu) ?? []) {
+    const before = focusedEditorDoc().content.size;
     await userEvent.keyboard(key);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    if (!key.startsWith('{')) await waitFor(() => expect(focusedEditorDoc().content.size).toBeGreaterThan(before));
   }
 }
 

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
 import {
+  Button,
   RadioGroup,
   radioGroupOrientations,
   type RadioGroupHandle,
   type RadioOption,
-} from '../../src/design-system/components/RadioGroup';
+} from '../../src/design-system';
 
 const displayTypes: RadioOption[] = [
   { value: 'plain_page', label: 'Plain page', hint: 'Only the widget, full height.' },

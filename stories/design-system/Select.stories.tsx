@@ -1,8 +1,7 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import { Select, type SelectOption } from '../../src/design-system/components/Select';
+import { Button, Select, type SelectOption } from '../../src/design-system';
 
 const strategies: SelectOption[] = [
   { value: 'before_ai_answer', label: 'Before the AI answer' },

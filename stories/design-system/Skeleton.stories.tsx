@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Skeleton, SkeletonGroup, skeletonVariants } from '../../src/design-system/components/Skeleton';
+import { Skeleton, SkeletonGroup, skeletonVariants } from '../../src/design-system';
 
 const meta = {
   title: 'Design System/Skeleton',

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { SmallScreenOverlay } from '../../src/design-system/components/SmallScreenOverlay';
+import { SmallScreenOverlay } from '../../src/design-system';
 
 const body = () => within(document.body);
 
@@ -26,7 +26,7 @@ export const Default: Story = {
     const overlay = await body().findByRole('dialog', { name: 'Please use a bigger screen' });
     await expect(overlay).toHaveAccessibleDescription(/desktop or laptop/);
     const back = within(overlay).getByRole('button', { name: 'Back' });
-    await waitFor(() => expect(back).toHaveFocus(), { timeout: 3000 });
+    await waitFor(() => expect(back).toHaveFocus(), { timeout: 15_000 });
     // The page behind is inert, so Tab never reaches its controls.
     const behind = body().getByText('A control of the page behind');
     await expect(behind.closest('[inert]')).not.toBeNull();

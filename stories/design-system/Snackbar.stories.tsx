@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import {
-  SnackbarProvider,
-  useSnackbar,
-  type SnackbarOptions,
-} from '../../src/design-system/components/Snackbar';
+import { Button, SnackbarProvider, useSnackbar, type SnackbarOptions } from '../../src/design-system';
 import { SNACKBAR_DURATION_MS, SNACKBAR_LONG_DURATION_MS } from '../../src/domain/constants';
 
 const body = () => within(document.body);
@@ -78,26 +73,22 @@ export const DismissButton: Story = {
   },
 };
 
-export const OneAtATimeInOrder: Story = {
+/** A new message replaces the one on screen at once: nothing waits behind an older, no longer true message. */
+export const NewReplacesOld: Story = {
   args: {
     snackbars: [
-      { message: 'First: form saved', tone: 'success', duration: 400 },
-      { message: 'Second: e-mail added', tone: 'info', duration: 400 },
-      { message: 'Third: something went wrong.', tone: 'error', duration: STAY },
+      { message: 'Invalid login credentials. Please check your username and password and try again', tone: 'error', duration: STAY },
+      { message: 'Successfully logged in', tone: 'success', duration: STAY },
     ],
   },
   play: async ({ canvas }) => {
     await open(canvas);
-    const first = await body().findByRole('status');
-    await expect(first).toHaveTextContent('First: form saved');
-    // Only one is on screen at a time.
-    await expect(body().queryByText('Second: e-mail added')).not.toBeInTheDocument();
-    await waitFor(() => expect(body().getByRole('status')).toHaveTextContent('Second: e-mail added'), { timeout: 2000 });
-    await expect(body().queryByText('First: form saved')).not.toBeInTheDocument();
-    // Dismissing by hand shows the next at once.
+    await expect(await body().findByRole('status')).toHaveTextContent('Successfully logged in');
+    await expect(body().queryByRole('alert')).not.toBeInTheDocument();
+    // Dismissing it leaves nothing queued behind it.
     await userEvent.click(within(body().getByRole('status')).getByRole('button', { name: 'Dismiss' }));
-    await expect(await body().findByRole('alert')).toHaveTextContent('Third: something went wrong.');
-    await expect(body().queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(body().queryByRole('status')).not.toBeInTheDocument());
+    await expect(body().queryByRole('alert')).not.toBeInTheDocument();
   },
 };
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { Spinner, spinnerSizes, spinnerTones } from '../../src/design-system/components/Spinner';
+import { Spinner, spinnerSizes, spinnerTones } from '../../src/design-system';
 
 const meta = {
   title: 'Design System/Spinner',
@@ -29,7 +29,11 @@ export const Sizes: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getAllByRole('status')).toHaveLength(spinnerSizes.length);
+    // What a person sees: three rings of the sizes the design names (14, 20 and 36 px), in the brand colour.
+    const rings = canvas.getAllByRole('status').map((status) => status.querySelector<HTMLElement>('[aria-hidden="true"]')!);
+    await expect(rings.map((ring) => ring.getBoundingClientRect().width)).toEqual([14, 20, 36]);
+    await expect(rings.map((ring) => ring.getBoundingClientRect().height)).toEqual([14, 20, 36]);
+    for (const ring of rings) await expect(getComputedStyle(ring).borderTopColor).toBe('rgb(13, 124, 116)');
   },
 };
 
@@ -41,6 +45,13 @@ export const Tones: Story = {
       ))}
     </div>
   ),
+  play: async ({ canvas }) => {
+    // current takes the text colour around it, primary the brand colour, muted the muted text colour.
+    const colours = canvas
+      .getAllByRole('status')
+      .map((status) => getComputedStyle(status.querySelector('[aria-hidden="true"]')!).borderTopColor);
+    await expect(colours).toEqual(['rgb(29, 38, 36)', 'rgb(13, 124, 116)', 'rgb(85, 98, 95)']);
+  },
 };
 
 export const WithLabel: Story = {

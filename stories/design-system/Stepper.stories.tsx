@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Stepper, type StepperProps, type StepperStep } from '../../src/design-system/components/Stepper';
+import { Stepper, type StepperProps, type StepperStep } from '../../src/design-system';
 
 const editorSteps: StepperStep[] = [
   { id: 'fields', label: 'Fields', required: true },

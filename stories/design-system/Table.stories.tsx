@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
 import {
+  Button,
   Table,
   useLocalTable,
   type TableColumn,
   type TableProps,
   type TableSort,
-} from '../../src/design-system/components/Table';
+} from '../../src/design-system';
 
 interface Lead {
   id: string;

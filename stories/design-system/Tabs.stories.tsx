@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { Tabs, type TabItem } from '../../src/design-system/components/Tabs';
+import { Tabs, type TabItem } from '../../src/design-system';
 
 const items: TabItem[] = [
   { id: 'tools', label: 'All tools', content: <p>Every tool of your team, newest first.</p> },

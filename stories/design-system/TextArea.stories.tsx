@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useRef, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import { TextArea } from '../../src/design-system/components/TextArea';
+import { Button, TextArea } from '../../src/design-system';
 
 const meta = {
   title: 'Design System/TextArea',

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
-import { Tooltip, tooltipPlacements } from '../../src/design-system/components/Tooltip';
+import { Button, Tooltip, tooltipPlacements } from '../../src/design-system';
 
 const body = () => within(document.body);
 

@@ -1,17 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { Button } from '../../src/design-system/components/Button';
 import {
-  isTourDone,
-  markTourDone,
-  resetTourDone,
+  Button,
+  createPageTourMemory,
   TourPopover,
   TourProvider,
-  tourNames,
   useTour,
   type TourStep,
-} from '../../src/design-system/components/TourPopover';
+} from '../../src/design-system';
 import { TOUR_POPOVER_MAX_WIDTH_PX, TOUR_STEP_DELAY_MS } from '../../src/domain/constants';
+
+/** What the stories' provider remembers as shown (the app passes its own, stored, memory). */
+const memory = createPageTourMemory();
 
 const steps: TourStep[] = [
   {
@@ -66,7 +66,7 @@ function AppTourScreen({ tourSteps = steps }: { tourSteps?: TourStep[] }) {
   );
 }
 
-const findTour = (name?: string) => screen.findByRole('dialog', name ? { name } : {}, { timeout: 5_000 });
+const findTour = (name?: string) => screen.findByRole('dialog', name ? { name } : {}, { timeout: 15_000 });
 
 /** Waits for the step after the 200 ms delay of a step change. */
 async function expectStep(counter: string, title: string) {
@@ -94,10 +94,10 @@ const meta = {
   argTypes: { step: { control: 'object' } },
   // Every story starts with no tour remembered as shown.
   beforeEach: () => {
-    for (const name of tourNames) resetTourDone(name);
+    memory.forget();
   },
   render: () => (
-    <TourProvider>
+    <TourProvider memory={memory}>
       <AppTourScreen />
     </TourProvider>
   ),
@@ -153,8 +153,7 @@ export const FinishIsRemembered: Story = {
     await LastStep.play!(context);
     await userEvent.click(screen.getByRole('button', { name: 'Finish' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(isTourDone('app')).toBe(true);
-    await expect(localStorage.getItem('lf.tour.app')).toBe('true');
+    await expect(memory.isDone('app')).toBe(true);
     // Shown once: a plain start does nothing now…
     await userEvent.click(canvas.getByRole('button', { name: 'Show the tour' }));
     await expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -172,7 +171,7 @@ export const CloseResetsToFirstStep: Story = {
     await expectStep('2 of 4', 'Your forms');
     await userEvent.click(screen.getByRole('button', { name: 'Close the tour' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(isTourDone('app')).toBe(true);
+    await expect(memory.isDone('app')).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Show the tour again' }));
     await expectStep('1 of 4', 'Create a tool');
   },
@@ -185,7 +184,7 @@ export const MaskClickEndsTour: Story = {
     await expectStep('2 of 4', 'Your forms');
     await userEvent.click(screen.getByTestId('tour-mask'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(isTourDone('app')).toBe(true);
+    await expect(memory.isDone('app')).toBe(true);
     await userEvent.click(canvas.getByRole('button', { name: 'Show the tour again' }));
     await expectStep('1 of 4', 'Create a tool');
   },
@@ -196,13 +195,13 @@ export const EscapeEndsTour: Story = {
     await findTour('Create a tool');
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    await expect(isTourDone('app')).toBe(true);
+    await expect(memory.isDone('app')).toBe(true);
   },
 };
 
 export const AlreadyShown: Story = {
   beforeEach: () => {
-    markTourDone('app');
+    memory.markDone('app');
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Show the tour' })).toBeVisible();
@@ -212,7 +211,7 @@ export const AlreadyShown: Story = {
 
 export const MissingAnchor: Story = {
   render: () => (
-    <TourProvider>
+    <TourProvider memory={memory}>
       <AppTourScreen tourSteps={[{ target: '#not-on-this-page', title: 'Welcome', content: 'A step without an anchor sits in the middle.' }]} />
     </TourProvider>
   ),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
-import { VideoAccordion, type VideoTopic } from '../../src/design-system/components/VideoAccordion';
+import { VideoAccordion, type VideoTopic } from '../../src/design-system';
 
 // No network: a data URL stands in for a real video, and preload="none" means nothing is fetched or decoded.
 const LOCAL_VIDEO = 'data:video/mp4;base64,';

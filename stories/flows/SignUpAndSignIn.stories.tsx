@@ -31,7 +31,7 @@ export const NewOwner: Story = {
     });
 
     await step('My Forms with the welcome help, then the tour', async () => {
-      const help = await body.findByRole('dialog', { name: 'Help' }, { timeout: 3000 });
+      const help = await body.findByRole('dialog', { name: 'Help' }, { timeout: 15_000 });
       await userEvent.click(within(help).getByRole('button', { name: 'Close' }));
       await expect(await body.findByText('All your AI forms live here. Create, edit and publish them.')).toBeVisible();
       await userEvent.keyboard('{Escape}');
@@ -54,7 +54,7 @@ export const NewOwner: Story = {
       await userEvent.type(await form.findByRole('textbox', { name: /e-mail/i }), 'flow.owner@example.com');
       await userEvent.type(form.getByLabelText(/^password/i), 'a-good-secret');
       await userEvent.click(form.getByRole('button', { name: 'Log in' }));
-      await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible(), { timeout: 3000 });
+      await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Plans' })).toBeVisible(), { timeout: 15_000 });
     });
   },
 };

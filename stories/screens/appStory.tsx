@@ -1,15 +1,18 @@
-import { useState } from 'react';
-import { createMemoryRouter, RouterProvider, type InitialEntry } from 'react-router-dom';
-import { appRoutes } from '../../src/app/routes';
-import { writeString } from '../../src/domain/storage';
+import { expect } from 'storybook/test';
+import { MemoryRouter, type InitialEntry } from 'react-router-dom';
+import { AppRoutes } from '../../src/app/router';
+import { writeString } from '../../src/api/client/storage';
 import type { seedTokens } from '../../mocks/db';
 import { resetDb } from '../../mocks/db';
 import { signInAs, signOut } from '../../mocks/session';
 
 /** The whole app (every route, guard and layout) at one address, in a memory router. */
 export function AppAt({ entry }: { entry: InitialEntry }) {
-  const [router] = useState(() => createMemoryRouter(appRoutes, { initialEntries: [entry] }));
-  return <RouterProvider router={router} />;
+  return (
+    <MemoryRouter initialEntries={[entry]}>
+      <AppRoutes />
+    </MemoryRouter>
+  );
 }
 
 export type StoryAccount = keyof typeof seedTokens | null;
@@ -23,4 +26,18 @@ export function startAs(account: StoryAccount, { tourDone = true }: { tourDone?:
   if (account) signInAs(account);
   else signOut();
   writeString('tourApp', tourDone ? 'true' : null);
+  writeString('sessionNotices', null);
+}
+
+/**
+ * Wait options for the first element of a lazily loaded screen: its chunk is compiled on first use by the dev
+ * server, which takes seconds on a busy machine (a wait for a condition, not a sleep).
+ */
+export const screenLoad = { timeout: 15_000 } as const;
+
+/** Every page has exactly one main landmark and one h1 (the page's title). */
+export async function expectOneMainAndOneH1(root: ParentNode) {
+  const texts = (selector: string) => Array.from(root.querySelectorAll(selector), (element) => element.textContent?.slice(0, 40));
+  await expect(texts('main')).toHaveLength(1);
+  await expect(texts('h1')).toHaveLength(1);
 }

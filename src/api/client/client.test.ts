@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import { setupServer } from 'msw/node';
 import { z } from 'zod';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readString, writeString } from '../../domain/storage';
+import { readString, writeString } from './storage';
 import { configureApiClient, resetApiClientConfig } from './config';
 import type { ApiError} from './errors';
 import { isApiError } from './errors';
@@ -152,6 +152,43 @@ describe('token refresh', () => {
     expect(error.status).toBe(401);
     expect(calls).toBe(2);
     expect(readString('refreshToken')).toBe('old-refresh'); // a refresh answer without `refresh` keeps it
+  });
+  it('a call waiting on the shared refresh stops waiting when its caller aborts; the refresh goes on', async () => {
+    signIn();
+    let releaseRefresh!: () => void;
+    const refreshHeld = new Promise<void>((resolve) => (releaseRefresh = resolve));
+    let refreshStarted = false;
+    let secondHits = 0;
+    server.use(
+      http.get(`${API}/thing/:name/`, ({ request: req, params }) => {
+        if (params.name === 'second') secondHits += 1;
+        return req.headers.get('Authorization') === 'Bearer new-access'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ code: 'token_not_valid' }, { status: 401 });
+      }),
+      http.post(`${API}/auth/token/refresh/`, async () => {
+        refreshStarted = true;
+        await refreshHeld;
+        return HttpResponse.json({ access: 'new-access' });
+      }),
+    );
+    const first = get('/thing/first/');
+    await vi.waitFor(() => expect(refreshStarted).toBe(true));
+
+    const controller = new AbortController();
+    let secondOutcome: string | null = null;
+    void failure(request({ method: 'GET', path: '/thing/second/', schema: okSchema, signal: controller.signal })).then(
+      (error) => (secondOutcome = error.message),
+    );
+    await vi.waitFor(() => expect(secondHits).toBe(1)); // its 401 arrived: it now waits on the refresh
+    controller.abort();
+    // Rejected while the refresh is still held: it did not wait for it.
+    await vi.waitFor(() => expect(secondOutcome).toBe('canceled'), { timeout: 2000 });
+
+    releaseRefresh();
+    await expect(first).resolves.toEqual({ ok: true });
+    expect(secondHits).toBe(1); // never retried after its caller gave up
+    expect(readString('accessToken')).toBe('new-access');
   });
 });
 

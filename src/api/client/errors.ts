@@ -1,5 +1,5 @@
 /**
- * The one error value of the api layer (SPEC §7): every failure — HTTP status, network, timeout,
+ * The one error value of the api layer: every failure — HTTP status, network, timeout,
  * cancel, a body that does not parse — becomes an ApiError, so callers handle one shape.
  */
 
@@ -20,7 +20,7 @@ export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientError
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong.';
 
-/** Refresh failure code that ends the session (SPEC §4). */
+/** Refresh failure code that ends the session. */
 export const TOKEN_NOT_VALID = 'token_not_valid';
 
 export type ApiErrorInit = {
@@ -81,7 +81,7 @@ function stringField(body: unknown, key: string): string | undefined {
 
 /**
  * The server's code of an error body: `code`, else `message`, else the same inside a nested `error`
- * object (SPEC §7 reads `error.message` of a failed notification-address create).
+ * object (the notification-address form shows `error.message` of a failed create).
  */
 function serverCodeOf(body: unknown): string | undefined {
   const nested = typeof body === 'object' && body !== null ? (body as Record<string, unknown>).error : undefined;

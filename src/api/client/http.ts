@@ -4,14 +4,13 @@
  */
 import type { z } from 'zod';
 import { ApiError, clientErrorCodes, errorFromResponse, GENERIC_ERROR_MESSAGE } from './errors';
-import { refreshAfterUnauthorized } from './refresh';
 import { getAccessToken } from './tokens';
 import type { AttemptOptions, RawResponse } from './transport';
 import { attempt, isSuccessStatus, parseBodyText } from './transport';
 
 export type RequestOptions<S extends z.ZodType> = AttemptOptions & {
   schema: S;
-  /** Send the bearer token and refresh on 401. False only for login, register, refresh and logout. */
+  /** Send the bearer token and refresh on 401. The sign-in routes turn it off (routes.ts). */
   auth?: boolean | undefined;
   /** A success with another status is a failure (SPEC: deletes expect 204). */
   expectStatus?: number | undefined;
@@ -52,7 +51,8 @@ export async function request<S extends z.ZodType>(options: RequestOptions<S>): 
   const auth = options.auth ?? true;
   const token = auth ? getAccessToken() : null;
   let raw = await attempt(options, token);
-  if (raw.status === 401 && auth && (await refreshAfterUnauthorized(token))) {
+  // The refresh (and its schema) loads only when a token has expired.
+  if (raw.status === 401 && auth && (await (await import('./refresh')).refreshAfterUnauthorized(token, options.signal))) {
     raw = await attempt(options, getAccessToken()); // retried once; a second 401 passes through
   }
   return finish(raw, options);

@@ -1,4 +1,8 @@
 export { request } from './http';
+export { streamRequest } from './stream';
+export { upload } from './upload';
+export type { UploadOptions, UploadProgress } from './upload';
+export type { StreamOptions } from './stream';
 export type { RequestOptions } from './http';
 export type { HttpMethod, Query, QueryValue, ResponseType, Service } from './transport';
 export { buildUrl } from './transport';
@@ -6,5 +10,7 @@ export { ApiError, isApiError, clientErrorCodes, GENERIC_ERROR_MESSAGE, TOKEN_NO
 export type { ClientErrorCode } from './errors';
 export { apiBaseUrl, llmBaseUrl, configureApiClient, resetApiClientConfig, apiClientConfig } from './config';
 export type { ApiClientConfig } from './config';
-export { getAccessToken, getRefreshToken, storeTokens, clearTokens } from './tokens';
+export { getAccessToken, getRefreshToken, storeTokens, clearTokens, saveSession } from './tokens';
+export { readString, writeString, readJson, writeJson } from './storage';
 export { REFRESH_PATH } from './refresh';
+export { isSessionNoticeDismissed, dismissSessionNotice, forgetSessionNotices, type SessionNotice } from './sessionNotices';

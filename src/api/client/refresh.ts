@@ -1,11 +1,11 @@
 /**
- * Token refresh of SPEC §4. On a 401 with a stored refresh token ONE refresh runs for all requests that
+ * Token refresh. On a 401 with a stored refresh token ONE refresh runs for all requests that
  * failed meanwhile; each then retries once with the new access token. A refresh that fails with
  * token_not_valid ends the session: the tokens are removed and the page reloads.
  */
 import { refreshResponseSchema } from '../schemas/auth';
 import { apiClientConfig } from './config';
-import { errorFromResponse, TOKEN_NOT_VALID } from './errors';
+import { ApiError, clientErrorCodes, errorFromResponse, TOKEN_NOT_VALID } from './errors';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
 import { attempt, isSuccessStatus, parseBodyText } from './transport';
 
@@ -36,11 +36,26 @@ async function runRefresh(refresh: string): Promise<boolean> {
 }
 
 /**
- * Makes sure a fresh access token is stored after a request sent with `usedToken` got 401.
- * Resolves true when the request should be retried.
+ * Settles like `shared`, except that the caller's abort rejects at once with `canceled`: a caller that gave up
+ * stops waiting, while the refresh itself goes on for everyone else who needs it.
  */
-export async function refreshAfterUnauthorized(usedToken: string | null): Promise<boolean> {
-  if (inFlight) return inFlight;
+function untilAborted<T>(shared: Promise<T>, signal: AbortSignal | undefined): Promise<T> {
+  if (!signal) return shared;
+  const canceled = () => new ApiError({ message: clientErrorCodes.canceled, cause: signal.reason });
+  if (signal.aborted) return Promise.reject(canceled());
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(canceled());
+    signal.addEventListener('abort', onAbort, { once: true });
+    shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
+/**
+ * Makes sure a fresh access token is stored after a request sent with `usedToken` got 401.
+ * Resolves true when the request should be retried; rejects with `canceled` when `signal` aborts meanwhile.
+ */
+export async function refreshAfterUnauthorized(usedToken: string | null, signal?: AbortSignal): Promise<boolean> {
+  if (inFlight) return untilAborted(inFlight, signal);
   const refresh = getRefreshToken();
   if (!refresh) return false; // no refresh token: the 401 passes through
   // Another request refreshed after this one was sent: just retry with the new token.
@@ -49,5 +64,5 @@ export async function refreshAfterUnauthorized(usedToken: string | null): Promis
   inFlight = runRefresh(refresh).finally(() => {
     inFlight = null;
   });
-  return inFlight;
+  return untilAborted(inFlight, signal);
 }

@@ -1,6 +1,8 @@
-import { readString, writeString } from '../../domain/storage';
+import { forgetSessionNotices } from './sessionNotices';
+import { readString, writeString } from './storage';
+import type { AuthTokens } from '../schemas/auth';
 
-/** The stored auth tokens (src/domain/storage keys), read on every call so other tabs' updates count. */
+/** The stored auth tokens (by the product's storage keys), read on every call so other tabs' updates count. */
 export function getAccessToken(): string | null {
   return readString('accessToken');
 }
@@ -15,7 +17,16 @@ export function storeTokens(tokens: { access: string; refresh?: string | null | 
   if (tokens.refresh) writeString('refreshToken', tokens.refresh);
 }
 
+/** Ends the session on this device: the tokens and what was dismissed for the session go. */
 export function clearTokens(): void {
   writeString('accessToken', null);
   writeString('refreshToken', null);
+  forgetSessionNotices();
+}
+
+/** Stores the tokens of a login, register, identity-provider or lifetime-deal sign-in. */
+export function saveSession(tokens: AuthTokens): void {
+  // A new sign-in starts with every session notice shown again.
+  forgetSessionNotices();
+  storeTokens({ access: tokens.access_token, refresh: tokens.refresh_token });
 }

@@ -6,7 +6,7 @@
 import { apiBaseUrl, apiClientConfig, llmBaseUrl } from './config';
 import { ApiError, clientErrorCodes } from './errors';
 
-/** SPEC §7: a call succeeds with a status from 200 to 299. */
+/** A call succeeds with a status from 200 to 299. */
 export function isSuccessStatus(status: number): boolean {
   return status >= 200 && status <= 299;
 }
@@ -28,6 +28,8 @@ export type AttemptOptions = {
   body?: unknown;
   signal?: AbortSignal | undefined;
   responseType?: ResponseType | undefined;
+  /** A blob download's progress: bytes so far and the whole size (null when the server does not say). */
+  onDownloadProgress?: ((loaded: number, total: number | null) => void) | undefined;
 };
 
 export type RawResponse = { status: number; text: string | null; blob: Blob | null };
@@ -52,7 +54,27 @@ function bodyInit(body: unknown): { body?: BodyInit; contentType?: string } {
   return { body: JSON.stringify(body), contentType: 'application/json' };
 }
 
+/** The body as a blob, read piece by piece when someone wants to show how far the download is. */
+async function readBlob(response: Response, onProgress: AttemptOptions['onDownloadProgress']): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isFinite(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const parts: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress(0, total);
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    parts.push(value as Uint8Array<ArrayBuffer>);
+    loaded += value.byteLength;
+    onProgress(loaded, total);
+  }
+  return new Blob(parts, { type: response.headers.get('Content-Type') ?? '' });
+}
+
 export async function attempt(options: AttemptOptions, accessToken: string | null): Promise<RawResponse> {
+  await apiClientConfig().ready();
   const { timeoutMs } = apiClientConfig();
   const controller = new AbortController();
   let timedOut = false;
@@ -81,7 +103,7 @@ export async function attempt(options: AttemptOptions, accessToken: string | nul
     });
     const ok = isSuccessStatus(response.status);
     // A blob is only wanted from a success; an error body is read as text to find its code.
-    if (ok && options.responseType === 'blob') return { status: response.status, text: null, blob: await response.blob() };
+    if (ok && options.responseType === 'blob') return { status: response.status, text: null, blob: await readBlob(response, options.onDownloadProgress) };
     return { status: response.status, text: await response.text(), blob: null };
   } catch (cause) {
     if (timedOut) throw new ApiError({ message: clientErrorCodes.timeout, cause });

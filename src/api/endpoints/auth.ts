@@ -1,4 +1,4 @@
-import { clearTokens, getRefreshToken, request, storeTokens } from '../client';
+import { clearTokens, getRefreshToken, request } from '../client';
 import {
   authTokensSchema,
   currentCreditsSchema,
@@ -6,7 +6,7 @@ import {
   refreshResponseSchema,
   userSchema,
 } from '../schemas';
-import type { AuthTokens, ChangePassword, Credentials, Id, UserUpdate } from '../schemas';
+import type { ChangePassword, Credentials, Id, IdentityProviderCode, RefreshRequest, UserUpdate } from '../schemas';
 import { route } from './routes';
 import type { CallOptions } from './types';
 
@@ -14,31 +14,28 @@ export function getCurrentUser(options: CallOptions = {}) {
   return request({ ...route('getCurrentUser'), schema: userSchema, signal: options.signal });
 }
 
-/** Sent without a bearer token (SPEC §6). */
+/** Like every sign-in call, sent without a bearer token (its route says so). */
 export function login(credentials: Credentials, options: CallOptions = {}) {
-  return request({ ...route('login'), body: credentials, schema: authTokensSchema, auth: false, signal: options.signal });
+  return request({ ...route('login'), body: credentials, schema: authTokensSchema, signal: options.signal });
 }
 
-/**
- * Identity-provider code exchange. It is a login, so it goes without a bearer token like login does:
- * a stale token of an earlier session must not trigger a refresh here.
- */
-export function loginWithGoogle(body: { code: string }, options: CallOptions = {}) {
-  return request({ ...route('loginWithGoogle'), body, schema: authTokensSchema, auth: false, signal: options.signal });
+/** Identity-provider code exchange: a login, so its route sends no bearer token either. */
+export function loginWithGoogle(body: IdentityProviderCode, options: CallOptions = {}) {
+  return request({ ...route('loginWithGoogle'), body, schema: authTokensSchema, signal: options.signal });
 }
 
 /** The refresh call itself; the client runs it on a 401, this is for completeness and the mock contract. */
-export function refreshTokens(body: { refresh: string }, options: CallOptions = {}) {
-  return request({ ...route('refreshTokens'), body, schema: refreshResponseSchema, auth: false, signal: options.signal });
+export function refreshTokens(body: RefreshRequest, options: CallOptions = {}) {
+  return request({ ...route('refreshTokens'), body, schema: refreshResponseSchema, signal: options.signal });
 }
 
-/** Revokes a refresh token; sent without a bearer token. */
-export function logout(body: { refresh: string }, options: CallOptions = {}) {
-  return request({ ...route('logout'), body, schema: emptySchema, auth: false, signal: options.signal });
+/** Revokes a refresh token (a sign-in call: no bearer token). */
+export function logout(body: RefreshRequest, options: CallOptions = {}) {
+  return request({ ...route('logout'), body, schema: emptySchema, signal: options.signal });
 }
 
 export function register(credentials: Credentials, options: CallOptions = {}) {
-  return request({ ...route('register'), body: credentials, schema: authTokensSchema, auth: false, signal: options.signal });
+  return request({ ...route('register'), body: credentials, schema: authTokensSchema, signal: options.signal });
 }
 
 /** Deletes the account and everything in it; success only on 204. */
@@ -69,13 +66,10 @@ export function getAdminAccessToken(id: Id | string, options: CallOptions = {}) 
   return request({ ...route('getAdminAccessToken', { id }), schema: authTokensSchema, signal: options.signal });
 }
 
-/** Stores the tokens of a login, register, identity-provider or lifetime-deal sign-in. */
-export function saveSession(tokens: AuthTokens): void {
-  storeTokens({ access: tokens.access_token, refresh: tokens.refresh_token });
-}
+export { saveSession } from '../client/tokens';
 
 /**
- * Logout as SPEC §4 describes: the stored tokens are removed first (the user is out even when the
+ * Logout: the stored tokens are removed first (the user is out even when the
  * network fails), then the refresh token is revoked; a failed revoke is ignored.
  */
 export async function endSession(): Promise<void> {

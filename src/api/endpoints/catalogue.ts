@@ -17,11 +17,14 @@ import type { EndpointName, RouteDef } from './routes';
 import * as sessions from './sessions';
 import * as subscription from './subscription';
 import * as uploads from './uploads';
+import * as widget from './widget';
 
 /** Ids and values the calls need; the contract test fills them from the mock store's seed. */
 export type CatalogueContext = {
   formId: Id;
   sessionId: Id;
+  /** A visitor's session as the widget names it (the widget's calls). */
+  sessionUuid: string;
   leadId: Id;
   imageId: Id;
   chatId: Id;
@@ -30,6 +33,8 @@ export type CatalogueContext = {
   emailSubscriptionId: Id;
   adminClientId: Id;
   tariffId: Id;
+  /** A demo checkout session that is still open. */
+  checkoutId: Id;
   chainId: string | number;
   refreshToken: string;
   email: string;
@@ -58,7 +63,7 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
   logout: ({ refreshToken, signal }) => auth.logout({ refresh: refreshToken }, { signal }),
   register: ({ email, password, signal }) => auth.register({ email, password }, { signal }),
   deleteAccount: ({ signal }) => auth.deleteAccount({ signal }),
-  updateUser: ({ signal }) => auth.updateUser({ openai_key: 'sk-contract' }, { signal }),
+  updateUser: ({ signal }) => auth.updateUser({ openai_key: 'sk-contract-000000000000' }, { signal }),
   getCurrentCredits: ({ signal }) => auth.getCurrentCredits({ signal }),
   sendVerificationEmail: ({ signal }) => auth.sendVerificationEmail({ signal }),
   changePassword: ({ password, signal }) =>
@@ -76,6 +81,9 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
     ),
   getUsage: ({ signal }) => subscription.getUsage({ signal }),
   redeemLtdCode: ({ signal }) => subscription.redeemLtdCode({ code: 'LTD-CONTRACT' }, { signal }),
+  openBillingPortal: ({ signal }) => subscription.openBillingPortal({ return_url: 'http://app.test/app/prices' }, { signal }),
+  getDemoCheckout: ({ checkoutId, signal }) => subscription.getDemoCheckout(checkoutId, { signal }),
+  completeDemoCheckout: ({ checkoutId, signal }) => subscription.completeDemoCheckout(checkoutId, 'paid', { signal }),
 
   getLeadForm: ({ formId, signal }) => forms.getLeadForm(formId, { signal }),
   getLeadForms: ({ signal }) => forms.getLeadForms({ page: 1, page_size: 10 }, { signal }),
@@ -91,7 +99,19 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
   deleteSessions: ({ formId, sessionId, signal }) => sessions.deleteSessions(formId, [sessionId], { signal }),
   updateLead: ({ formId, sessionId, leadId, signal }) =>
     sessions.updateLead(formId, sessionId, leadId, { name: 'Renamed lead' }, { signal }),
-  getFilling: ({ formId, sessionId, signal }) => sessions.getFilling(formId, sessionId, { signal }),
+  getFilling: ({ formId, sessionId, signal }) => sessions.getFilling(formId, sessionId, {}, { signal }),
+
+  getWidgetForm: ({ formId, signal }) => widget.getWidgetForm(formId, { signal }),
+  countWidgetView: ({ formId, signal }) => widget.countWidgetView(formId, { signal }),
+  startWidgetSession: ({ formId, signal }) => widget.startWidgetSession(formId, 'contract', { signal }),
+  leaveWidgetLead: ({ formId, sessionUuid, email, signal }) =>
+    widget.leaveWidgetLead(formId, sessionUuid, { email, additional_lead_data: { utm_source: 'contract' } }, { signal }),
+  streamWidgetAnswer: async ({ formId, sessionUuid, signal }) => {
+    const events: unknown[] = [];
+    const values = { '#Field2': 'Bikes', '#Field3': 'Families', '#Field4': '< $1k' };
+    await widget.streamWidgetAnswer(formId, sessionUuid, values, (event) => events.push(event), { signal });
+    return events;
+  },
 
   uploadDesignImage: ({ formId, signal }) =>
     designImages.uploadDesignImage(formId, new Blob(['png'], { type: 'image/png' }), { fileName: 'a.png', signal }),
@@ -99,14 +119,22 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
 
   getChats: ({ signal }) => chats.getChats({ page: 1, page_size: 10 }, { signal }),
   getChat: ({ chatId, signal }) => chats.getChat(chatId, { signal }),
-  createChat: ({ signal }) => chats.createChat({ name: 'Contract chat' }, { signal }),
-  updateChat: ({ chatId, signal }) => chats.updateChat(chatId, { name: 'Renamed chat' }, { signal }),
+  createChat: ({ signal }) =>
+    chats.createChat({ name: 'Contract chat', sources: [{ kind: 'text', text: 'We open at 9.' }] }, { signal }),
+  updateChat: ({ chatId, signal }) =>
+    chats.updateChat(chatId, { name: 'Renamed chat', sources: [{ kind: 'text', text: 'We open at 10.' }] }, { signal }),
   deleteChat: ({ chatId, signal }) => chats.deleteChat(chatId, { signal }),
   getChatSources: ({ chatId, signal }) => chats.getChatSources(chatId, { signal }),
   addChatSource: ({ chatId, signal }) =>
     chats.addChatSource(chatId, { kind: 'webpage', url: 'https://example.com/' }, { signal }),
   deleteChatSource: ({ chatId, sourceId, signal }) => chats.deleteChatSource(chatId, sourceId, { signal }),
   getChatHistory: ({ chatId, signal }) => chats.getChatHistory(chatId, { page: 1, page_size: 10 }, { signal }),
+  getChatConversations: ({ chatId, signal }) => chats.getChatConversations(chatId, { page: 1, page_size: 10 }, { signal }),
+  askChat: async ({ chatId, signal }) => {
+    const events: unknown[] = [];
+    await chats.askChat(chatId, { question: 'When do you open?' }, (event) => events.push(event), { signal });
+    return events;
+  },
 
   getUploads: ({ signal }) => uploads.getUploads({ page: 1, page_size: 10 }, { signal }),
   uploadFile: ({ signal }) =>

@@ -1,11 +1,12 @@
-import { request } from '../client';
-import { chatMessageSchema, chatSchema, chatSourceSchema, emptySchema, pagedSchema } from '../schemas';
-import type { ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
+import { request, streamRequest } from '../client';
+import { askChatEventSchema, chatConversationSchema, chatMessageSchema, chatSchema, chatSourceSchema, emptySchema, pagedSchema } from '../schemas';
+import type { AskChatBody, AskChatEvent, ChatScope, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
 import { route } from './routes';
 import type { CallOptions } from './types';
 import { listSchema } from './types';
 
-export function getChats(params: PageParams = {}, options: CallOptions = {}) {
+/** `scope` (designed here): 'mine' (the default) or 'all', which adds the product's example chats. */
+export function getChats(params: PageParams & { scope?: ChatScope } = {}, options: CallOptions = {}) {
   return request({ ...route('getChats'), query: params, schema: pagedSchema(chatSchema), signal: options.signal });
 }
 
@@ -45,12 +46,31 @@ export function deleteChatSource(id: Id | string, sourceId: Id | string, options
   });
 }
 
-/** Saved conversation of a chat, oldest message first, paged. */
-export function getChatHistory(id: Id | string, params: PageParams = {}, options: CallOptions = {}) {
+/** Saved messages of a chat, oldest first, paged; `conversation_id` narrows them to one conversation. */
+export function getChatHistory(
+  id: Id | string,
+  params: PageParams & { conversation_id?: Id } = {},
+  options: CallOptions = {},
+) {
   return request({
     ...route('getChatHistory', { id }),
     query: params,
     schema: pagedSchema(chatMessageSchema),
     signal: options.signal,
   });
+}
+
+/** Saved conversations of a chat, newest first, paged. */
+export function getChatConversations(id: Id | string, params: PageParams = {}, options: CallOptions = {}) {
+  return request({
+    ...route('getChatConversations', { id }),
+    query: params,
+    schema: pagedSchema(chatConversationSchema),
+    signal: options.signal,
+  });
+}
+
+/** Asks a chat; the answer arrives as events (start, tokens, sources, end or error) while it is written. */
+export function askChat(id: Id | string, body: AskChatBody, onEvent: (event: AskChatEvent) => void, options: CallOptions = {}) {
+  return streamRequest({ ...route('askChat', { id }), body, schema: askChatEventSchema, onEvent, signal: options.signal });
 }

@@ -1,14 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readString, writeString } from '../../domain/storage';
+import { readString, writeString } from '../client/storage';
 import { configureApiClient, resetApiClientConfig } from '../client';
 import { catalogue } from './catalogue';
 import type { CatalogueContext } from './catalogue';
-import { endSession, saveSession } from './auth';
+import { endSession, login, loginWithGoogle, logout, refreshTokens, register, saveSession } from './auth';
 import { createLeadForm, exportLeadsCsv, leadsCsvFileName, saveBlobAsFile } from './forms';
 import type { EndpointName } from './routes';
-import { goToCheckout, getMySubscription } from './subscription';
+import { getMySubscription } from './subscription';
 import { FILE_TOO_LARGE, uploadFile } from './uploads';
 
 const ORIGIN = 'http://api.test';
@@ -24,6 +24,7 @@ afterEach(() => {
 const ctx: CatalogueContext = {
   formId: 4,
   sessionId: 8,
+  sessionUuid: 'visitor-uuid-1',
   leadId: 15,
   imageId: 16,
   chatId: 23,
@@ -32,6 +33,7 @@ const ctx: CatalogueContext = {
   emailSubscriptionId: 9,
   adminClientId: 3,
   tariffId: 2,
+  checkoutId: 31,
   chainId: 'ideas',
   refreshToken: 'r',
   email: 'a@b.co',
@@ -58,7 +60,7 @@ const emailSub = {
 const page = <T>(results: T[]) => ({ count: results.length, next: null, previous: null, results });
 const none = () => new HttpResponse(null, { status: 204 });
 
-/** The concrete method and path each call must hit (as SPEC §7 writes them), and a valid answer. */
+/** The concrete method and path each call must hit (exactly as the backend serves them), and a valid answer. */
 const expected: Record<EndpointName, [string, () => Response]> = {
   getCurrentUser: ['GET /api/v1/auth/user/', () => HttpResponse.json(user)],
   login: ['POST /api/v1/auth/login/', () => HttpResponse.json(tokens)],
@@ -84,6 +86,12 @@ const expected: Record<EndpointName, [string, () => Response]> = {
   ],
   getUsage: ['GET /api/v1/subscription/usage/', () => HttpResponse.json({ used_credits: 3 })],
   redeemLtdCode: ['POST /api/v1/subscription/ltd/redeem/', () => HttpResponse.json({ tariff })],
+  openBillingPortal: ['POST /api/v1/subscription/billing-portal/', () => HttpResponse.json({ url: 'https://billing.test/p/1' })],
+  getDemoCheckout: ['GET /api/v1/subscription/demo-checkout/31/', () => HttpResponse.json({ id: 31, status: 'open', tariff })],
+  completeDemoCheckout: [
+    'POST /api/v1/subscription/demo-checkout/31/',
+    () => HttpResponse.json({ redirect_url: 'http://app.test/app/checkout/success' }),
+  ],
   getLeadForm: ['GET /api/v1/lead_forms/4', () => HttpResponse.json(form)],
   getLeadForms: ['GET /api/v1/lead_forms/', () => HttpResponse.json(page([form]))],
   updateLeadForm: ['PUT /api/v1/lead_forms/4', () => HttpResponse.json(form)],
@@ -98,7 +106,15 @@ const expected: Record<EndpointName, [string, () => Response]> = {
   deleteSession: ['DELETE /api/v1/lead_forms/4/session/8', none],
   deleteSessions: ['DELETE /api/v1/lead_forms/4/session/', () => HttpResponse.json({ deleted: 1 })],
   updateLead: ['PATCH /api/v1/lead_forms/4/session/8/lead/15', () => HttpResponse.json({ id: 15, name: 'Renamed lead' })],
-  getFilling: ['GET /api/v1/lead_forms/4/session/8/filling/', () => HttpResponse.json({ values: {} })],
+  getFilling: ['GET /api/v1/lead_forms/4/session/8/filling/', () => HttpResponse.json({ values: {}, session_id: 8 })],
+  getWidgetForm: ['GET /api/v1/lead_forms/4/widget/', () => HttpResponse.json({ ...form, fields: { version: 3 } })],
+  countWidgetView: ['POST /api/v1/lead_forms/4/widget/views/increment/', () => HttpResponse.json({ views: 3 })],
+  startWidgetSession: ['POST /api/v1/lead_forms/4/session/', () => HttpResponse.json({ uuid: 'visitor-uuid-1' }, { status: 201 })],
+  leaveWidgetLead: ['POST /api/v1/lead_forms/4/session/visitor-uuid-1/lead/', () => HttpResponse.json({ id: 15, emailed: false }, { status: 201 })],
+  streamWidgetAnswer: [
+    'POST /api/v1/lead_forms/4/session/visitor-uuid-1/filling/',
+    () => new HttpResponse('{"type":"start","filling_id":8}\n{"type":"token","text":"Hi"}\n{"type":"end","truncated":false}\n'),
+  ],
   uploadDesignImage: ['POST /api/v1/lead_forms/4/design_image/', () => HttpResponse.json({ id: 16, url: 'https://img.test/1.png' })],
   deleteDesignImage: ['DELETE /api/v1/lead_forms/4/design_image/16', none],
   getChats: ['GET /api/v1/training/chat/', () => HttpResponse.json(page([chat]))],
@@ -113,6 +129,14 @@ const expected: Record<EndpointName, [string, () => Response]> = {
     'GET /api/v1/training/chat/23/history/',
     () => HttpResponse.json(page([{ id: 1, role: 'user', content: 'Hi' }])),
   ],
+  getChatConversations: [
+    'GET /api/v1/training/chat/23/conversations/',
+    () => HttpResponse.json(page([{ id: 1, started_at: '2026-01-01', first_question: 'Hi', message_count: 2 }])),
+  ],
+  askChat: [
+    'POST /api/v1/training/chat/23/ask/',
+    () => new HttpResponse('{"type":"start","conversation_id":null}\n{"type":"end","message_id":null}\n'),
+  ],
   getUploads: ['GET /api/v1/training/upload/', () => HttpResponse.json(page([upload]))],
   uploadFile: ['POST /api/v1/training/upload/', () => HttpResponse.json(upload, { status: 201 })],
   deleteUpload: ['DELETE /api/v1/training/upload/7/', none],
@@ -123,7 +147,10 @@ const expected: Record<EndpointName, [string, () => Response]> = {
   generateIdeas: ['POST /llm_chain/simple/chat/ideas', () => HttpResponse.text(JSON.stringify({ ideas: [{ title: 'T' }] }))],
   generateFormFromIdea: [
     'POST /llm_chain/simple/chat/ideas',
-    () => HttpResponse.text(JSON.stringify({ name: 'Cake', fields: { aiPrompt: { value: 'p' }, version: 2 } })),
+    () =>
+      HttpResponse.text(
+        JSON.stringify({ name: 'Cake', fields: [{ type: 'text', key: 'guests', title: 'Guests?' }], prompt: 'Cake for {guests} guests' }),
+      ),
   ],
 };
 
@@ -173,7 +200,7 @@ describe('request bodies', () => {
     loginWithGoogle: { code: 'contract-code' },
     refreshTokens: { refresh: 'r' },
     logout: { refresh: 'r' },
-    updateUser: { openai_key: 'sk-contract' },
+    updateUser: { openai_key: 'sk-contract-000000000000' },
     changePassword: { old_password: 'secret', new_password: 'secret-new' },
     createCheckoutSession: { tariff_id: 2, success_url: '/app/checkout/success', cancel_url: '/app/checkout/failure' },
     redeemLtdCode: { code: 'LTD-CONTRACT' },
@@ -222,9 +249,21 @@ describe('request bodies', () => {
 });
 
 describe('bearer token', () => {
-  const withoutBearer: EndpointName[] = ['login', 'register', 'refreshTokens', 'logout', 'loginWithGoogle'];
+  const withoutBearer: EndpointName[] = [
+    'login',
+    'register',
+    'refreshTokens',
+    'logout',
+    'loginWithGoogle',
+    // A visitor's widget calls: public, never the owner's token.
+    'getWidgetForm',
+    'countWidgetView',
+    'startWidgetSession',
+    'leaveWidgetLead',
+    'streamWidgetAnswer',
+  ];
 
-  it.each(catalogue.map((entry) => [entry.name, entry] as const))('%s: bearer only when SPEC §6 wants it', async (name, entry) => {
+  it.each(catalogue.map((entry) => [entry.name, entry] as const))('%s: bearer only on calls that need the signed-in user', async (name, entry) => {
     writeString('accessToken', 'acc');
     const [, answer] = expected[name];
     let header: string | null = 'unset';
@@ -243,17 +282,6 @@ describe('helpers around the calls', () => {
   it('getMySubscription: 404 means no subscription', async () => {
     server.use(http.get(`${ORIGIN}/api/v1/subscription/my/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     await expect(getMySubscription()).resolves.toBeNull();
-  });
-
-  it('goToCheckout sends the browser to the redirect_url of the 201', async () => {
-    server.use(
-      http.post(`${ORIGIN}/api/v1/subscription/create-checkout-session/stripe/`, () =>
-        HttpResponse.json({ redirect_url: 'https://pay.test/s/1' }, { status: 201 }),
-      ),
-    );
-    const assign = vi.fn();
-    await goToCheckout('stripe', { tariff_id: 2, success_url: 's', cancel_url: 'c' }, assign);
-    expect(assign).toHaveBeenCalledWith('https://pay.test/s/1');
   });
 
   it('exportLeadsCsv saves the blob as leads-<formId>-YYYY-MM-DD.csv', async () => {
@@ -312,5 +340,44 @@ describe('helpers around the calls', () => {
   it('a form that does not match the schema is not sent', async () => {
     // @ts-expect-error -- deliberately wrong: name must be a string
     await expect(createLeadForm({ name: 5, fields: { version: 3 } })).rejects.toMatchObject({ message: 'bad_request' });
+  });
+});
+
+describe('sign-in calls', () => {
+  const REFRESH = `${ORIGIN}/api/v1/auth/token/refresh/`;
+  const signInCalls = [
+    ['login', '/auth/login/', () => login({ email: 'a@b.co', password: 'wrong' })],
+    ['register', '/auth/register/', () => register({ email: 'a@b.co', password: 'secret' })],
+    ['loginWithGoogle', '/auth/login/google/', () => loginWithGoogle({ code: 'c' })],
+    ['refreshTokens', '/auth/token/refresh/', () => refreshTokens({ refresh: 'stale-refresh' })],
+    ['logout', '/auth/logout/', () => logout({ refresh: 'stale-refresh' })],
+  ] as const;
+
+  it.each(signInCalls)('%s answers its 401 as it is: no stored bearer, no refresh, the session kept', async (_, path, call) => {
+    const reload = vi.fn();
+    configureApiClient({ apiUrl: ORIGIN, reload });
+    saveSession({ access_token: 'stale-access', refresh_token: 'stale-refresh' });
+    const bearers: (string | null)[] = [];
+    let refreshes = 0;
+    server.use(
+      http.post(`${ORIGIN}/api/v1${path}`, ({ request }) => {
+        bearers.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ code: 'token_not_valid', detail: 'Token is invalid or expired' }, { status: 401 });
+      }),
+    );
+    if (path !== '/auth/token/refresh/') {
+      server.use(
+        http.post(REFRESH, () => {
+          refreshes += 1;
+          return HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' });
+        }),
+      );
+    }
+    await expect(call()).rejects.toMatchObject({ status: 401, message: 'token_not_valid' });
+    expect(bearers).toEqual([null]); // sent once, without the stored token
+    expect(refreshes).toBe(0);
+    expect(reload).not.toHaveBeenCalled();
+    expect(readString('accessToken')).toBe('stale-access');
+    expect(readString('refreshToken')).toBe('stale-refresh');
   });
 });

@@ -33,11 +33,15 @@ export function deleteLeadForm(id: Id | string, options: CallOptions = {}) {
   return request({ ...route('deleteLeadForm', { id }), schema: emptySchema, expectStatus: 204, signal: options.signal });
 }
 
-/** The leads of a form as a CSV blob. */
-export function downloadLeadsCsv(id: Id | string, options: CallOptions = {}) {
+/** How far a download is: bytes so far and the whole size (null when the server does not say). */
+export type DownloadProgress = (loaded: number, total: number | null) => void;
+
+/** The leads of a form as a CSV blob; `onProgress` follows a large file as it arrives. */
+export function downloadLeadsCsv(id: Id | string, options: CallOptions & { onProgress?: DownloadProgress } = {}) {
   return request({
     ...route('downloadLeadsCsv', { id }),
     responseType: 'blob',
+    onDownloadProgress: options.onProgress,
     schema: z.instanceof(Blob),
     signal: options.signal,
   });
@@ -67,9 +71,14 @@ export function saveBlobAsFile(blob: Blob, fileName: string): void {
 /** Downloads the leads CSV and saves it as leads-<formId>-YYYY-MM-DD.csv. `save` is injectable for tests. */
 export async function exportLeadsCsv(
   formId: Id | string,
-  { now = new Date(), save = saveBlobAsFile, signal }: CallOptions & { now?: Date; save?: (blob: Blob, name: string) => void } = {},
+  {
+    now = new Date(),
+    save = saveBlobAsFile,
+    signal,
+    onProgress,
+  }: CallOptions & { now?: Date; save?: (blob: Blob, name: string) => void; onProgress?: DownloadProgress } = {},
 ): Promise<string> {
-  const blob = await downloadLeadsCsv(formId, { signal });
+  const blob = await downloadLeadsCsv(formId, { signal, onProgress });
   const name = leadsCsvFileName(formId, now);
   save(blob, name);
   return name;

@@ -1,4 +1,4 @@
-/** One typed function per call of SPEC §7, plus the calls designed here (docs/api.md). */
+/** One typed function per backend call, including the calls designed here (docs/api.md). */
 export * from './auth';
 export * from './subscription';
 export * from './forms';
@@ -8,7 +8,8 @@ export * from './chats';
 export * from './uploads';
 export * from './integrations';
 export * from './llm';
-export { routes, route, fillPath, toMswPath } from './routes';
+export * from './widget';
+export { routes, route, fillPath } from './routes';
 export type { EndpointName, RouteDef, PathParams } from './routes';
 export type { CallOptions } from './types';
 export { listSchema } from './types';

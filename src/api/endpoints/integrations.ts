@@ -5,7 +5,7 @@ import { route } from './routes';
 import type { CallOptions } from './types';
 import { listSchema } from './types';
 
-/** The fixed part of every lead-notification subscription (SPEC §3). */
+/** The fixed part of every lead-notification subscription. */
 function emailSubscriptionFilter(formId: Id) {
   return {
     receiver: 'email',
@@ -25,7 +25,7 @@ export function getEmailSubscriptions(formId: Id, options: CallOptions = {}) {
   });
 }
 
-/** Adds a notification address; a server error carries its text in `message` (SPEC §7 error.message). */
+/** Adds a notification address; a server error carries its text in `message`, which the form shows under its input. */
 export function createEmailSubscription(formId: Id, receiverEmail: string, options: CallOptions = {}) {
   const body: EmailSubscriptionCreate = {
     ...emailSubscriptionFilter(formId),
@@ -36,7 +36,7 @@ export function createEmailSubscription(formId: Id, receiverEmail: string, optio
   return request({ ...route('createEmailSubscription'), body, schema: emailSubscriptionSchema, signal: options.signal });
 }
 
-/** Success only on 204; the list changes locally only after that (SPEC §4). */
+/** Success only on 204; the list changes locally only after that. */
 export function deleteEmailSubscription(id: Id | string, options: CallOptions = {}) {
   return request({
     ...route('deleteEmailSubscription', { id }),

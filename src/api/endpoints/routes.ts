@@ -1,21 +1,33 @@
 /**
- * Method and path of every call, written once. Paths are as SPEC §7 writes them (trailing slashes
+ * Method and path of every call, written once. Paths are exactly as the backend serves them (trailing slashes
  * included or not, exactly); the few SPEC writes without a leading slash live under /api/v1 too, so the
  * slash is added here. `designed` marks calls SPEC implies but does not show (docs/api.md).
- * The mock backend reads the same table (toMswPath) so both sides use one spelling.
  */
 import type { HttpMethod, Service } from '../client';
 
-export type RouteDef = { method: HttpMethod; path: string; service?: Service; designed?: true };
+export type RouteDef = {
+  method: HttpMethod;
+  path: string;
+  service?: Service;
+  designed?: true;
+  /**
+   * The sign-in calls (login, register, refresh, logout): sent without the stored bearer, and their 401 is the
+   * answer itself. A stale token of an earlier session must neither travel with them nor start a refresh,
+   * and a refresh that refreshed on its own 401 would loop.
+   */
+  auth?: false;
+  /** A call a visitor's browser makes from an owner's site (the widget's): answered to any origin. */
+  visitor?: true;
+};
 
 export const routes = {
   // Auth
   getCurrentUser: { method: 'GET', path: '/auth/user/' },
-  login: { method: 'POST', path: '/auth/login/' },
-  loginWithGoogle: { method: 'POST', path: '/auth/login/google/' },
-  refreshTokens: { method: 'POST', path: '/auth/token/refresh/' },
-  logout: { method: 'POST', path: '/auth/logout/' },
-  register: { method: 'POST', path: '/auth/register/' },
+  login: { method: 'POST', path: '/auth/login/', auth: false },
+  loginWithGoogle: { method: 'POST', path: '/auth/login/google/', auth: false },
+  refreshTokens: { method: 'POST', path: '/auth/token/refresh/', auth: false },
+  logout: { method: 'POST', path: '/auth/logout/', auth: false },
+  register: { method: 'POST', path: '/auth/register/', auth: false },
   deleteAccount: { method: 'DELETE', path: '/auth/user' },
   updateUser: { method: 'PUT', path: '/auth/user/' },
   getCurrentCredits: { method: 'GET', path: '/auth/user/current_credits/' },
@@ -29,6 +41,9 @@ export const routes = {
   createCheckoutSession: { method: 'POST', path: '/subscription/create-checkout-session/{provider}/' },
   getUsage: { method: 'GET', path: '/subscription/usage/', designed: true },
   redeemLtdCode: { method: 'POST', path: '/subscription/ltd/redeem/', designed: true },
+  openBillingPortal: { method: 'POST', path: '/subscription/billing-portal/', designed: true },
+  getDemoCheckout: { method: 'GET', path: '/subscription/demo-checkout/{id}/', designed: true },
+  completeDemoCheckout: { method: 'POST', path: '/subscription/demo-checkout/{id}/', designed: true },
   // Forms
   getLeadForm: { method: 'GET', path: '/lead_forms/{id}' },
   getLeadForms: { method: 'GET', path: '/lead_forms/' },
@@ -43,6 +58,12 @@ export const routes = {
   deleteSessions: { method: 'DELETE', path: '/lead_forms/{id}/session/' },
   updateLead: { method: 'PATCH', path: '/lead_forms/{id}/session/{sessionId}/lead/{leadId}' },
   getFilling: { method: 'GET', path: '/lead_forms/{id}/session/{sessionId}/filling/' },
+  // The widget's public calls (a visitor's page, no sign-in)
+  getWidgetForm: { method: 'GET', path: '/lead_forms/{id}/widget/', designed: true, visitor: true },
+  countWidgetView: { method: 'POST', path: '/lead_forms/{id}/widget/views/increment/', designed: true, visitor: true },
+  startWidgetSession: { method: 'POST', path: '/lead_forms/{id}/session/', designed: true, visitor: true },
+  leaveWidgetLead: { method: 'POST', path: '/lead_forms/{id}/session/{sessionId}/lead/', designed: true, visitor: true },
+  streamWidgetAnswer: { method: 'POST', path: '/lead_forms/{id}/session/{sessionId}/filling/', designed: true, visitor: true },
   // Design images
   uploadDesignImage: { method: 'POST', path: '/lead_forms/{id}/design_image/' },
   deleteDesignImage: { method: 'DELETE', path: '/lead_forms/{id}/design_image/{imageId}' },
@@ -56,6 +77,8 @@ export const routes = {
   addChatSource: { method: 'POST', path: '/training/chat/{id}/sources/', designed: true },
   deleteChatSource: { method: 'DELETE', path: '/training/chat/{id}/sources/{sourceId}/', designed: true },
   getChatHistory: { method: 'GET', path: '/training/chat/{id}/history/', designed: true },
+  getChatConversations: { method: 'GET', path: '/training/chat/{id}/conversations/', designed: true },
+  askChat: { method: 'POST', path: '/training/chat/{id}/ask/', designed: true },
   // Uploads
   getUploads: { method: 'GET', path: '/training/upload/', designed: true },
   uploadFile: { method: 'POST', path: '/training/upload/', designed: true },
@@ -83,13 +106,8 @@ export function fillPath(template: string, params: PathParams = {}): string {
   });
 }
 
-/** Method, service and concrete path of a call, ready to spread into request(). */
+/** Method, service, concrete path and bearer rule of a call, ready to spread into request(). */
 export function route(name: EndpointName, params?: PathParams) {
   const def: RouteDef = routes[name];
-  return { method: def.method, service: def.service, path: fillPath(def.path, params) };
-}
-
-/** '/lead_forms/{id}' → '/lead_forms/:id', for MSW handlers. */
-export function toMswPath(template: string): string {
-  return template.replace(/\{(\w+)\}/g, ':$1');
+  return { method: def.method, service: def.service, path: fillPath(def.path, params), auth: def.auth };
 }

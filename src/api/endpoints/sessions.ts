@@ -1,6 +1,6 @@
 import { request } from '../client';
-import { emptySchema, fillingSchema, leadSchema, leadSessionSchema, pagedSchema } from '../schemas';
-import type { Id, LeadPatch, SessionListParams } from '../schemas';
+import { deleteSessionsResultSchema, emptySchema, fillingDetailSchema, leadSchema, leadSessionSchema, pagedSchema } from '../schemas';
+import type { DeleteSessionsRequest, FillingParams, Id, LeadPatch, SessionListParams } from '../schemas';
 import { route } from './routes';
 import type { CallOptions } from './types';
 
@@ -24,12 +24,13 @@ export function deleteSession(formId: Id | string, sessionId: Id | string, optio
   });
 }
 
-/** Bulk delete: a body of session ids; success only on 200 (SPEC §7). */
+/** Bulk delete: a body of session ids; success only on 200. */
 export function deleteSessions(formId: Id | string, ids: readonly Id[], options: CallOptions = {}) {
+  const body: DeleteSessionsRequest = { ids: [...ids] };
   return request({
     ...route('deleteSessions', { id: formId }),
-    body: { ids },
-    schema: emptySchema,
+    body,
+    schema: deleteSessionsResultSchema,
     expectStatus: 200,
     signal: options.signal,
   });
@@ -50,6 +51,7 @@ export function updateLead(
   });
 }
 
-export function getFilling(formId: Id | string, sessionId: Id | string, options: CallOptions = {}) {
-  return request({ ...route('getFilling', { id: formId, sessionId }), schema: fillingSchema, signal: options.signal });
+/** One visitor's filling with its session, lead, device and the neighbouring sessions (shape designed here). */
+export function getFilling(formId: Id | string, sessionId: Id | string, params: FillingParams = {}, options: CallOptions = {}) {
+  return request({ ...route('getFilling', { id: formId, sessionId }), query: params, schema: fillingDetailSchema, signal: options.signal });
 }

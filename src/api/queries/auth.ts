@@ -1,23 +1,23 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { clearTokens, getAccessToken } from '../client';
-import {
-  changePassword,
-  deleteAccount,
-  endSession,
-  getAdminAccessToken,
-  getCurrentCredits,
-  getCurrentUser,
-  login,
-  loginWithGoogle,
-  register,
-  saveSession,
-  sendVerificationEmail,
-  updateUser,
-} from '../endpoints';
-import type { AuthTokens, ChangePassword, Credentials, Id, User, UserUpdate } from '../schemas';
+import { getAccessToken, saveSession } from '../client';
+import { lazyCalls } from './lazyCalls';
+import type { AuthTokens, Credentials, Id, User } from '../schemas';
 import type { MutationConfig, MutationHookOptions, QueryHookOptions } from './shared';
-import { invalidate, useApiMutation } from './shared';
+import { useApiMutation } from './shared';
+
+const loadAuthCalls = () => import('../endpoints/auth');
+
+/**
+ * Starts fetching the session check's calls and schemas (and zod) at once, so that with a stored session the check
+ * is sent as soon as the app renders instead of after that chunk arrives.
+ */
+export function preloadSessionCheck(): void {
+  void loadAuthCalls().catch(() => undefined);
+}
+
+/** The calls load with their schemas on first use (see lazyCalls). */
+const { endSession, getAdminAccessToken, getCurrentCredits, getCurrentUser, login, loginWithGoogle, register, sendVerificationEmail } = lazyCalls(loadAuthCalls);
 
 export const authKeys = {
   all: ['auth'] as const,
@@ -46,7 +46,7 @@ export function useCurrentCredits({ queryConfig }: QueryHookOptions<typeof getCu
   return useQuery({ ...getCurrentCreditsQueryOptions(), ...queryConfig });
 }
 
-/** Stores the tokens, then loads the profile (SPEC §4: login and register fetch the profile on success). */
+/** Stores the tokens, then loads the profile (login and register fetch the profile on success). */
 async function signIn(queryClient: QueryClient, tokens: AuthTokens): Promise<User> {
   saveSession(tokens);
   const user = await getCurrentUser();
@@ -81,47 +81,16 @@ function useSignIn<V>(getTokens: (variables: V) => Promise<AuthTokens>, config?:
 }
 
 /**
- * Logout (SPEC §4): removes the stored tokens, revokes the refresh token, and forgets every cached
+ * Logout: removes the stored tokens, revokes the refresh token, and forgets every cached
  * answer of this user (the user query then reads null). Going to /login is the screen's part.
  */
 export function useLogout({ mutationConfig }: MutationHookOptions<void, void> = {}) {
   return useApiMutation<void, void>(() => endSession(), forgetUser, mutationConfig);
 }
 
-function forgetUser(queryClient: QueryClient) {
+export function forgetUser(queryClient: QueryClient) {
   queryClient.removeQueries();
   queryClient.setQueryData(authKeys.user(), null);
-}
-
-/** Deletes the account; on 204 the tokens are cleared and the cache forgotten like a logout. */
-export function useDeleteAccount({ mutationConfig }: MutationHookOptions<void, void> = {}) {
-  return useApiMutation<void, void>(
-    async () => {
-      await deleteAccount();
-      clearTokens(); // nothing to revoke: the account and its tokens are gone
-    },
-    forgetUser,
-    mutationConfig,
-  );
-}
-
-export function useUpdateUser({ mutationConfig }: MutationHookOptions<User, UserUpdate> = {}) {
-  return useApiMutation(
-    (update: UserUpdate) => updateUser(update),
-    (queryClient, user) => {
-      queryClient.setQueryData(authKeys.user(), user);
-    },
-    mutationConfig,
-  );
-}
-
-/** After a first password is set, has_password becomes true: the user is reloaded. */
-export function useChangePassword({ mutationConfig }: MutationHookOptions<void, ChangePassword> = {}) {
-  return useApiMutation(
-    (body: ChangePassword) => changePassword(body),
-    (queryClient) => invalidate(queryClient, authKeys.user()),
-    mutationConfig,
-  );
 }
 
 /** Resend of the verification e-mail; the once-per-minute limit is the screen's (VERIFICATION_EMAIL_INTERVAL_MS). */

@@ -1,37 +1,45 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
+import { lazyCalls } from './lazyCalls';
+import type { Chat, ChatScope, ChatSource, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
+import type { MutationHookOptions, QueryHookOptions } from './shared';
+import { invalidate, keyId, useApiMutation } from './shared';
+
+/** The calls load with their schemas on first use (see lazyCalls). */
+const {
   addChatSource,
   createChat,
   deleteChat,
   deleteChatSource,
   getChat,
+  getChatConversations,
   getChatHistory,
   getChats,
   getChatSources,
   updateChat,
-} from '../endpoints';
-import type { Chat, ChatSource, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
-import type { MutationHookOptions, QueryHookOptions } from './shared';
-import { invalidate, keyId, useApiMutation } from './shared';
+} = lazyCalls(() => import('../endpoints/chats'));
 
 export const chatKeys = {
   all: ['chats'] as const,
   lists: () => [...chatKeys.all, 'list'] as const,
-  list: (params: PageParams = {}) => [...chatKeys.lists(), params] as const,
+  list: (params: ChatListParams = {}) => [...chatKeys.lists(), params] as const,
   details: () => [...chatKeys.all, 'detail'] as const,
   detail: (id: Id | string) => [...chatKeys.details(), keyId(id)] as const,
   sources: (id: Id | string) => [...chatKeys.detail(id), 'sources'] as const,
-  history: (id: Id | string, params: PageParams = {}) => [...chatKeys.detail(id), 'history', params] as const,
+  history: (id: Id | string, params: ChatHistoryParams = {}) => [...chatKeys.detail(id), 'history', params] as const,
+  conversations: (id: Id | string, params: PageParams = {}) => [...chatKeys.detail(id), 'conversations', params] as const,
 };
 
-export function getChatsQueryOptions(params: PageParams = {}) {
+export type ChatListParams = PageParams & { scope?: ChatScope };
+export type ChatHistoryParams = PageParams & { conversation_id?: Id };
+
+export function getChatsQueryOptions(params: ChatListParams = {}) {
   return queryOptions({
     queryKey: chatKeys.list(params),
     queryFn: ({ signal }) => getChats(params, { signal }),
     placeholderData: keepPreviousData,
   });
 }
-export function useChats(params: PageParams = {}, { queryConfig }: QueryHookOptions<typeof getChatsQueryOptions> = {}) {
+export function useChats(params: ChatListParams = {}, { queryConfig }: QueryHookOptions<typeof getChatsQueryOptions> = {}) {
   return useQuery({ ...getChatsQueryOptions(params), ...queryConfig });
 }
 
@@ -49,7 +57,7 @@ export function useChatSources(id: Id | string, { queryConfig }: QueryHookOption
   return useQuery({ ...getChatSourcesQueryOptions(id), ...queryConfig });
 }
 
-export function getChatHistoryQueryOptions(id: Id | string, params: PageParams = {}) {
+export function getChatHistoryQueryOptions(id: Id | string, params: ChatHistoryParams = {}) {
   return queryOptions({
     queryKey: chatKeys.history(id, params),
     queryFn: ({ signal }) => getChatHistory(id, params, { signal }),
@@ -58,10 +66,25 @@ export function getChatHistoryQueryOptions(id: Id | string, params: PageParams =
 }
 export function useChatHistory(
   id: Id | string,
-  params: PageParams = {},
+  params: ChatHistoryParams = {},
   { queryConfig }: QueryHookOptions<typeof getChatHistoryQueryOptions> = {},
 ) {
   return useQuery({ ...getChatHistoryQueryOptions(id, params), ...queryConfig });
+}
+
+export function getChatConversationsQueryOptions(id: Id | string, params: PageParams = {}) {
+  return queryOptions({
+    queryKey: chatKeys.conversations(id, params),
+    queryFn: ({ signal }) => getChatConversations(id, params, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+export function useChatConversations(
+  id: Id | string,
+  params: PageParams = {},
+  { queryConfig }: QueryHookOptions<typeof getChatConversationsQueryOptions> = {},
+) {
+  return useQuery({ ...getChatConversationsQueryOptions(id, params), ...queryConfig });
 }
 
 export function useCreateChat({ mutationConfig }: MutationHookOptions<Chat, ChatWrite> = {}) {

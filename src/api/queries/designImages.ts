@@ -1,9 +1,19 @@
-import { deleteDesignImage, uploadDesignImage } from '../endpoints';
+import { lazyCalls } from './lazyCalls';
+import type { UploadProgress } from '../client/upload';
 import type { DesignImage, Id } from '../schemas';
 import type { MutationHookOptions } from './shared';
 import { useApiMutation } from './shared';
 
-export type UploadDesignImageVariables = { formId: Id | string; image: Blob; fileName?: string };
+/** The calls load with their schemas on first use (see lazyCalls). */
+const { deleteDesignImage, uploadDesignImage } = lazyCalls(() => import('../endpoints/designImages'));
+
+export type UploadDesignImageVariables = {
+  formId: Id | string;
+  image: Blob;
+  fileName?: string;
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
+};
 export type DeleteDesignImageVariables = { formId: Id | string; imageId: Id | string };
 
 /**
@@ -12,8 +22,7 @@ export type DeleteDesignImageVariables = { formId: Id | string; imageId: Id | st
  */
 export function useUploadDesignImage({ mutationConfig }: MutationHookOptions<DesignImage, UploadDesignImageVariables> = {}) {
   return useApiMutation(
-    ({ formId, image, fileName }: UploadDesignImageVariables) =>
-      uploadDesignImage(formId, image, fileName === undefined ? {} : { fileName }),
+    ({ formId, image, ...options }: UploadDesignImageVariables) => uploadDesignImage(formId, image, options),
     () => undefined,
     mutationConfig,
   );

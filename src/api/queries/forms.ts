@@ -1,16 +1,17 @@
 import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
-import {
-  createLeadForm,
-  deleteLeadForm,
-  exportLeadsCsv,
-  getFormStatistics,
-  getLeadForm,
-  getLeadForms,
-  updateLeadForm,
-} from '../endpoints';
+import { lazyCalls } from './lazyCalls';
 import type { Id, LeadForm, LeadFormWrite, PageParams, StatisticsParams } from '../schemas';
 import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, keyId, useApiMutation } from './shared';
+
+/** The calls load with their schemas on first use (see lazyCalls). */
+const { createLeadForm, deleteLeadForm, exportLeadsCsv, getFormStatistics, getLeadForm, getLeadForms, updateLeadForm } = lazyCalls(() => import('../endpoints/forms'));
+
+/**
+ * The calls the editor's autosave sequences itself (compare with the server's copy, then update or create),
+ * loaded on first use like every other call, so that they do not bring zod into a screen's chunk.
+ */
+export const leadFormCalls = { getLeadForm, createLeadForm, updateLeadForm };
 
 export const formKeys = {
   all: ['forms'] as const,
@@ -96,7 +97,13 @@ export function useDeleteLeadForm({ mutationConfig }: MutationHookOptions<void, 
   );
 }
 
+export type ExportLeadsCsvVariables = { id: Id | string; onProgress?: (loaded: number, total: number | null) => void; signal?: AbortSignal };
+
 /** Downloads the leads CSV and saves it; resolves with the file name. */
-export function useExportLeadsCsv({ mutationConfig }: MutationHookOptions<string, Id | string> = {}) {
-  return useApiMutation((id: Id | string) => exportLeadsCsv(id), () => undefined, mutationConfig);
+export function useExportLeadsCsv({ mutationConfig }: MutationHookOptions<string, ExportLeadsCsvVariables> = {}) {
+  return useApiMutation(
+    ({ id, onProgress, signal }: ExportLeadsCsvVariables) => exportLeadsCsv(id, { onProgress, signal }),
+    () => undefined,
+    mutationConfig,
+  );
 }

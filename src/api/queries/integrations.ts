@@ -1,13 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  createEmailSubscription,
-  deleteEmailSubscription,
-  getEmailAiAnswerTemplate,
-  getEmailSubscriptions,
-} from '../endpoints';
+import { lazyCalls } from './lazyCalls';
 import type { EmailSubscription, Id } from '../schemas';
 import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { keyId, useApiMutation } from './shared';
+
+/** The calls load with their schemas on first use (see lazyCalls). */
+const { createEmailSubscription, deleteEmailSubscription, getEmailAiAnswerTemplate, getEmailSubscriptions } = lazyCalls(() => import('../endpoints/integrations'));
 
 export const integrationKeys = {
   all: ['integrations'] as const,
@@ -44,7 +42,7 @@ export function useEmailAiAnswerTemplate({
 export type CreateEmailSubscriptionVariables = { formId: Id; email: string };
 
 /**
- * The list changes only after the server confirms (SPEC §4), so the confirmed entry is appended to the
+ * The list changes only after the server confirms, so the confirmed entry is appended to the
  * cache rather than added optimistically.
  */
 export function useCreateEmailSubscription({ mutationConfig }: MutationHookOptions<EmailSubscription, CreateEmailSubscriptionVariables> = {}) {
@@ -59,7 +57,7 @@ export function useCreateEmailSubscription({ mutationConfig }: MutationHookOptio
 
 export type DeleteEmailSubscriptionVariables = { formId: Id; id: Id };
 
-/** Removed from the cache only after the 204; a failed delete leaves the list unchanged (SPEC §8). */
+/** Removed from the cache only after the 204; a failed delete leaves the list unchanged. */
 export function useDeleteEmailSubscription({ mutationConfig }: MutationHookOptions<void, DeleteEmailSubscriptionVariables> = {}) {
   return useApiMutation(
     ({ id }: DeleteEmailSubscriptionVariables) => deleteEmailSubscription(id),

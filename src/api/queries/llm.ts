@@ -1,13 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { generateFormFromIdea, generateIdeas } from '../endpoints';
+import { lazyCalls } from './lazyCalls';
 import type { GeneratedForm, IdeasResult } from '../schemas';
 import { authKeys } from './auth';
 import type { MutationHookOptions } from './shared';
 import { invalidate, useApiMutation } from './shared';
 import { subscriptionKeys } from './subscription';
 
-export type GenerateIdeasVariables = { chainId: string | number; post: string };
-export type GenerateFormVariables = { chainId: string | number; idea: string };
+/** The calls load with their schemas on first use (see lazyCalls). */
+const { generateFormFromIdea, generateIdeas } = lazyCalls(() => import('../endpoints/llm'));
+
+/** `signal` lets the owner cancel a call that takes 20-25 s (the request is aborted, not just ignored). */
+export type GenerateIdeasVariables = { chainId: string | number; post: string; signal?: AbortSignal | undefined };
+export type GenerateFormVariables = { chainId: string | number; idea: string; signal?: AbortSignal | undefined };
 
 /** AI calls spend credits, so the usage badge is refreshed after each. */
 function refreshCredits(queryClient: QueryClient) {
@@ -15,12 +19,12 @@ function refreshCredits(queryClient: QueryClient) {
 }
 
 export function useGenerateIdeas({ mutationConfig }: MutationHookOptions<IdeasResult, GenerateIdeasVariables> = {}) {
-  return useApiMutation(({ chainId, post }: GenerateIdeasVariables) => generateIdeas(chainId, post), refreshCredits, mutationConfig);
+  return useApiMutation(({ chainId, post, signal }: GenerateIdeasVariables) => generateIdeas(chainId, post, { signal }), refreshCredits, mutationConfig);
 }
 
 export function useGenerateFormFromIdea({ mutationConfig }: MutationHookOptions<GeneratedForm, GenerateFormVariables> = {}) {
   return useApiMutation(
-    ({ chainId, idea }: GenerateFormVariables) => generateFormFromIdea(chainId, idea),
+    ({ chainId, idea, signal }: GenerateFormVariables) => generateFormFromIdea(chainId, idea, { signal }),
     refreshCredits,
     mutationConfig,
   );

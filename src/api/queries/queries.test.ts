@@ -1,10 +1,10 @@
-import { QueryClient } from '@tanstack/react-query';
+import { CancelledError, environmentManager, focusManager, QueryClient, QueryObserver } from '@tanstack/react-query';
 import type * as ReactQuery from '@tanstack/react-query';
 import type { MutationObserver, UseMutationOptions } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readString, writeString } from '../../domain/storage';
+import { readString, writeString } from '../client/storage';
 import { configureApiClient, resetApiClientConfig } from '../client';
 import type { EmailSubscription } from '../schemas';
 
@@ -27,7 +27,8 @@ const { formKeys, useUpdateLeadForm, useDeleteLeadForm, getLeadFormQueryOptions,
 const { sessionKeys, useDeleteSessions } = await import('./sessions');
 const { integrationKeys, useCreateEmailSubscription, useDeleteEmailSubscription } = await import('./integrations');
 const { authKeys, useLogin, useLogout, getCurrentUserQueryOptions } = await import('./auth');
-const { getMySubscriptionQueryOptions, getUsageQueryOptions } = await import('./subscription');
+const { getUsageQueryOptions } = await import('./subscription');
+const { getMySubscriptionQueryOptions } = await import('./billing');
 
 const ORIGIN = 'http://api.test';
 const API = `${ORIGIN}/api/v1`;
@@ -87,28 +88,120 @@ describe('key factories', () => {
 });
 
 describe('query options', () => {
-  it('fetch and parse through the endpoint, passing the abort signal', async () => {
-    let signalSeen = false;
+  it('fetch and parse through the endpoint', async () => {
+    const asked: string[] = [];
     server.use(
       http.get(`${API}/lead_forms/4`, ({ request }) => {
-        signalSeen = request.signal instanceof AbortSignal;
+        asked.push(`${request.method} ${new URL(request.url).pathname} ${request.headers.get('Authorization')}`);
         return HttpResponse.json({ ...form(4), fields: { version: 2, aiPrompt: { value: 'p' } } });
       }),
     );
     const loaded = await client.current.fetchQuery(getLeadFormQueryOptions(4));
-    expect(loaded.fields.aiPrompt).toBe('p');
-    expect(signalSeen).toBe(true);
+    // One call, to the form's address, with the stored token …
+    expect(asked).toEqual(['GET /api/v1/lead_forms/4 Bearer acc']);
+    // … and what comes back is the current layout: the older one is migrated on the way in.
+    expect(loaded.fields).toMatchObject({ version: 3, aiPrompt: 'p' });
+    expect(client.current.getQueryData(formKeys.detail(4))).toBe(loaded);
+  });
+
+  it('cancelling a query aborts its request: the endpoint gets react-query\'s signal', async () => {
+    let arrived = false;
+    let aborted = false;
+    server.use(
+      http.get(`${API}/lead_forms/4`, ({ request }) => {
+        arrived = true;
+        // Answers only when the client gives up on the request.
+        return new Promise<Response>((resolve) =>
+          request.signal.addEventListener('abort', () => {
+            aborted = true;
+            resolve(HttpResponse.json(form(4)));
+          }),
+        );
+      }),
+    );
+    const loading = client.current.fetchQuery(getLeadFormQueryOptions(4));
+    await vi.waitFor(() => expect(arrived).toBe(true));
+    await client.current.cancelQueries({ queryKey: formKeys.detail(4) });
+    // (react-query rejects a cancelled fetch whatever the endpoint does; what is ours is that the request stops.)
+    await expect(loading).rejects.toBeInstanceOf(CancelledError);
+    await vi.waitFor(() => expect(aborted).toBe(true));
+    // The answer the server gave after the abort reached nobody: nothing was cached from it.
+    expect(client.current.getQueryData(formKeys.detail(4))).toBeUndefined();
   });
 
   it('the current user is null without a token, and no call is made', async () => {
     writeString('accessToken', null);
+    let calls = 0;
+    server.use(
+      http.get(`${API}/auth/user/`, () => {
+        calls += 1;
+        return HttpResponse.json({}, { status: 401 });
+      }),
+    );
     await expect(client.current.fetchQuery(getCurrentUserQueryOptions())).resolves.toBeNull();
+    expect(calls).toBe(0);
   });
 
-  it('a missing subscription (404) reads as null; the usage query polls every 5 s', async () => {
+  it('a missing subscription (404) reads as null', async () => {
     server.use(http.get(`${API}/subscription/my/`, () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })));
     await expect(client.current.fetchQuery(getMySubscriptionQueryOptions())).resolves.toBeNull();
-    expect(getUsageQueryOptions().refetchInterval).toBe(5000);
+  });
+
+  it('the usage query asks the server again every 5 s while it is watched, and stops when it is not', async () => {
+    environmentManager.setIsServer(() => false); // without a window react-query would never poll
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    let asked = 0;
+    server.use(
+      http.get(`${API}/subscription/usage/`, () => {
+        asked += 1;
+        return HttpResponse.json({ used_credits: asked });
+      }),
+    );
+    const stop = new QueryObserver(client.current, getUsageQueryOptions()).subscribe(() => undefined);
+    try {
+      await expect.poll(() => asked).toBe(1);
+      await vi.advanceTimersByTimeAsync(4_900);
+      expect(asked).toBe(1);
+      await vi.advanceTimersByTimeAsync(100);
+      await expect.poll(() => asked).toBe(2);
+      stop();
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(asked).toBe(2);
+    } finally {
+      stop();
+      vi.useRealTimers();
+      environmentManager.setIsServer(() => typeof window === 'undefined');
+    }
+  });
+
+  it('the usage poll pauses while the tab is hidden and goes on when it is shown again', async () => {
+    environmentManager.setIsServer(() => false);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    let asked = 0;
+    server.use(
+      http.get(`${API}/subscription/usage/`, () => {
+        asked += 1;
+        return HttpResponse.json({ used_credits: asked });
+      }),
+    );
+    client.current.mount(); // as the app's provider does: the client listens to focus changes
+    const stop = new QueryObserver(client.current, getUsageQueryOptions()).subscribe(() => undefined);
+    try {
+      await expect.poll(() => asked).toBe(1);
+      focusManager.setFocused(false); // the tab is hidden
+      await vi.advanceTimersByTimeAsync(20_000);
+      expect(asked).toBe(1);
+      focusManager.setFocused(true); // shown again: read at once, then every 5 s
+      await expect.poll(() => asked).toBe(2);
+      await vi.advanceTimersByTimeAsync(5_000);
+      await expect.poll(() => asked).toBe(3);
+    } finally {
+      stop();
+      client.current.unmount();
+      focusManager.setFocused(undefined);
+      vi.useRealTimers();
+      environmentManager.setIsServer(() => typeof window === 'undefined');
+    }
   });
 
   it('errors are ApiErrors with the server code', async () => {
@@ -145,7 +238,7 @@ describe('mutations keep the cache fresh', () => {
     server.use(
       http.delete(`${API}/lead_forms/4/session/`, async ({ request }) => {
         body = await request.json();
-        return HttpResponse.json({});
+        return HttpResponse.json({ deleted: 2 });
       }),
     );
     client.current.setQueryData(sessionKeys.list(4), { count: 2, next: null, previous: null, results: [] });

@@ -1,8 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { deleteUpload, getUploads, uploadFile } from '../endpoints';
+import { lazyCalls } from './lazyCalls';
+import type { UploadProgress } from '../client/upload';
 import type { Id, PageParams, Upload } from '../schemas';
 import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, useApiMutation } from './shared';
+
+/** The calls load with their schemas on first use (see lazyCalls). */
+const { deleteUpload, getUploads, uploadFile } = lazyCalls(() => import('../endpoints/uploads'));
 
 export const uploadKeys = {
   all: ['uploads'] as const,
@@ -21,7 +25,13 @@ export function useUploads(params: PageParams = {}, { queryConfig }: QueryHookOp
   return useQuery({ ...getUploadsQueryOptions(params), ...queryConfig });
 }
 
-export type UploadFileVariables = { file: Blob; fileName?: string; title?: string };
+export type UploadFileVariables = {
+  file: Blob;
+  fileName?: string;
+  title?: string;
+  signal?: AbortSignal;
+  onProgress?: (progress: UploadProgress) => void;
+};
 
 export function useUploadFile({ mutationConfig }: MutationHookOptions<Upload, UploadFileVariables> = {}) {
   return useApiMutation(

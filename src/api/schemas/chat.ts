@@ -2,18 +2,30 @@ import { z } from 'zod';
 import { chatSourceKinds } from '../../domain/formModel';
 import { idSchema } from './common';
 
-/** A knowledge source of a trained chat (SPEC §3): an uploaded file, a web page, a sitemap or a text. */
+/** Training states of one source (designed here): queued, then indexing its pages, then ready or failed. */
+export const sourceStatuses = ['queued', 'indexing', 'ready', 'failed'] as const;
+
+/** What the server reports about a source's training; absent on what the app sends. */
+const trainingShape = {
+  status: z.enum(sourceStatuses).optional(),
+  pages_found: z.number().int().nonnegative().optional(),
+  pages_indexed: z.number().int().nonnegative().optional(),
+  /** Why a source failed, or a note on one that trained (link_limit_exceeded). */
+  error: z.string().nullish(),
+};
+
+/** A knowledge source of a trained chat: an uploaded file, a web page, a sitemap or a text. */
 export const chatSourceSchema = z.discriminatedUnion('kind', [
-  z.object({ id: idSchema.optional(), kind: z.literal('file'), upload_id: idSchema, name: z.string().default('') }),
-  z.object({ id: idSchema.optional(), kind: z.literal('webpage'), url: z.string() }),
-  z.object({ id: idSchema.optional(), kind: z.literal('sitemap'), url: z.string() }),
-  z.object({ id: idSchema.optional(), kind: z.literal('text'), title: z.string().default(''), text: z.string() }),
+  z.object({ id: idSchema.optional(), kind: z.literal('file'), upload_id: idSchema, name: z.string().default(''), ...trainingShape }),
+  z.object({ id: idSchema.optional(), kind: z.literal('webpage'), url: z.string(), ...trainingShape }),
+  z.object({ id: idSchema.optional(), kind: z.literal('sitemap'), url: z.string(), ...trainingShape }),
+  z.object({ id: idSchema.optional(), kind: z.literal('text'), title: z.string().default(''), text: z.string(), ...trainingShape }),
 ]);
 export type ChatSource = z.infer<typeof chatSourceSchema>;
 export type ChatSourceInput = z.input<typeof chatSourceSchema>;
 export const chatSourceKindSchema = z.enum(chatSourceKinds);
 
-/** A trained AI chat (SPEC §3). Option names are designed here (docs/api.md). */
+/** A trained AI chat. Option names are designed here (docs/api.md). */
 export const chatSchema = z
   .object({
     id: idSchema,
@@ -28,6 +40,10 @@ export const chatSchema = z
     show_source_links_in_response: z.boolean().default(false),
     show_source_links_after_response: z.boolean().default(false),
     save_chat_history: z.boolean().default(false),
+    /** One of the product's example chats: anyone can open and ask it; only its owner changes it. */
+    is_example: z.boolean().default(false),
+    /** How many pages of a sitemap are read at most (designed here). */
+    link_limit: z.number().int().positive().nullable().default(null),
     pages_found: z.number().int().nonnegative().default(0),
     pages_indexed: z.number().int().nonnegative().default(0),
     created_at: z.string().nullable().default(null),
@@ -37,7 +53,7 @@ export type Chat = z.infer<typeof chatSchema>;
 
 /** POST /training/chat/ and PUT /training/chat/{id}/ send the chat without server-owned keys. */
 export const chatWriteSchema = chatSchema
-  .omit({ id: true, pages_found: true, pages_indexed: true, created_at: true })
+  .omit({ id: true, pages_found: true, pages_indexed: true, created_at: true, is_example: true })
   .partial()
   .extend({ name: z.string() });
 export type ChatWrite = z.input<typeof chatWriteSchema>;
@@ -48,5 +64,40 @@ export const chatMessageSchema = z.object({
   role: z.enum(['user', 'assistant']),
   content: z.string(),
   created_at: z.string().nullable().default(null),
+  conversation_id: idSchema.nullable().default(null),
+  /** Pages the answer came from, when the chat shows source links. */
+  sources: z.array(z.object({ title: z.string(), url: z.string() })).default([]),
+  /** The owner pressed Stop before the answer was whole. */
+  stopped: z.boolean().default(false),
 });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+/** One saved conversation with a chat (designed here). */
+export const chatConversationSchema = z.object({
+  id: idSchema,
+  started_at: z.string(),
+  first_question: z.string(),
+  message_count: z.number().int().nonnegative(),
+});
+export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+/** Which chats a list shows: every chat the owner can open (theirs and the product's examples), or theirs. */
+export const chatScopes = ['all', 'mine'] as const;
+export type ChatScope = (typeof chatScopes)[number];
+
+/** POST /training/chat/{id}/ask/ (designed here). */
+export const askChatBodySchema = z.object({
+  question: z.string().trim().min(1),
+  conversation_id: idSchema.nullable().optional(),
+});
+export type AskChatBody = z.input<typeof askChatBodySchema>;
+
+/** One line of the answer stream (newline-delimited JSON, designed here). */
+export const askChatEventSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('start'), conversation_id: idSchema.nullable() }),
+  z.object({ type: z.literal('token'), text: z.string() }),
+  z.object({ type: z.literal('sources'), sources: z.array(z.object({ title: z.string(), url: z.string() })) }),
+  z.object({ type: z.literal('end'), message_id: idSchema.nullable() }),
+  z.object({ type: z.literal('error'), code: z.string(), detail: z.string() }),
+]);
+export type AskChatEvent = z.infer<typeof askChatEventSchema>;

@@ -5,7 +5,7 @@ export const idSchema = z.number().int();
 export type Id = z.infer<typeof idSchema>;
 
 /**
- * Error body of the backend (SPEC §3 "Error objects carry code and detail"). `detail` is a text or, for
+ * Error body of the backend: it carries a code and a detail. `detail` is a text or, for
  * validation failures, an object of field name → messages; `message` is read as a fallback code.
  */
 export const apiErrorBodySchema = z
@@ -18,7 +18,7 @@ export const apiErrorBodySchema = z
 export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
 /**
- * A paged list (SPEC §3: "paged with a count"). With page_size=0 the server returns just the count, so
+ * A paged list ("paged with a count"). With page_size=0 the server returns just the count, so
  * `results` and the links may be missing.
  */
 export function pagedSchema<T extends z.ZodType>(item: T) {

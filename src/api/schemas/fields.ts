@@ -12,7 +12,7 @@ export const fieldRefSchema = z.string().regex(/^#\w+$/, 'fieldRef must look lik
 
 const fieldBase = {
   fieldRef: fieldRefSchema,
-  /** Set on a field added in this editing session (SPEC §3: "New fields are marked new"). */
+  /** Set on a field added in this editing session ("New fields are marked new"). */
   isNew: z.boolean().optional(),
 };
 

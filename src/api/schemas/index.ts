@@ -1,5 +1,5 @@
 /**
- * Zod schemas of every entity of SPEC §3, and the types inferred from them. The app parses every response
+ * Zod schemas of every entity the backend returns, and the types inferred from them. The app parses every response
  * with these and the mock backend builds its data with them, so both sides agree by construction.
  */
 export * from './common';
@@ -14,3 +14,4 @@ export * from './auth';
 export * from './integrations';
 export * from './statistics';
 export * from './llm';
+export * from './widget';

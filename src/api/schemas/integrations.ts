@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from './common';
 
-/** A lead-notification e-mail address of a form (SPEC §3 Email subscription). */
+/** A lead-notification e-mail address of a form. */
 export const emailSubscriptionSchema = z
   .object({
     id: idSchema,

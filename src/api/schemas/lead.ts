@@ -17,7 +17,7 @@ export const leadActivitySchema = z
   .loose();
 export type LeadActivity = z.infer<typeof leadActivitySchema>;
 
-/** A lead: the contact data a visitor left (SPEC §3). */
+/** A lead: the contact data a visitor left. */
 export const leadSchema = z
   .object({
     id: idSchema,
@@ -31,6 +31,10 @@ export const leadSchema = z
   })
   .loose();
 export type Lead = z.infer<typeof leadSchema>;
+
+/** The body of the bulk session delete: at least one session id. */
+export const deleteSessionsRequestSchema = z.object({ ids: z.array(idSchema).min(1) });
+export type DeleteSessionsRequest = z.infer<typeof deleteSessionsRequestSchema>;
 
 /** What PATCH lead_forms/{id}/session/{sessionId}/lead/{leadId} may change. */
 export const leadPatchSchema = z.object({
@@ -52,7 +56,7 @@ export const fillingSchema = z
   .loose();
 export type Filling = z.infer<typeof fillingSchema>;
 
-/** One visit of a form; `has_lead` tells whether the visitor left contact data (SPEC §3). */
+/** One visit of a form; `has_lead` tells whether the visitor left contact data. */
 export const leadSessionSchema = z
   .object({
     id: idSchema,
@@ -60,6 +64,8 @@ export const leadSessionSchema = z
     lead: leadSchema.nullable().default(null),
     filling: fillingSchema.nullable().default(null),
     created_at: z.string().nullable().default(null),
+    /** What the visitor's widget said it runs on, e.g. "Chrome on macOS" (designed here). */
+    device: z.string().nullable().default(null),
   })
   .loose();
 export type LeadSession = z.infer<typeof leadSessionSchema>;
@@ -71,3 +77,27 @@ export const sessionListParamsSchema = z.object({
   has_lead: z.boolean().optional(),
 });
 export type SessionListParams = z.infer<typeof sessionListParamsSchema>;
+
+/**
+ * GET lead_forms/{id}/session/{sessionId}/filling/ (shape designed here, SPEC shows only the call): the filling
+ * with the session it belongs to, so one screen shows everything one visitor gave and got, and the ids of the
+ * sessions before and after it in the results order (newest first; with `has_lead=true`, among leads only).
+ */
+export const fillingDetailSchema = fillingSchema.extend({
+  session_id: idSchema,
+  has_lead: z.boolean().default(false),
+  lead: leadSchema.nullable().default(null),
+  device: z.string().nullable().default(null),
+  session_created_at: z.string().nullable().default(null),
+  previous_session_id: idSchema.nullable().default(null),
+  next_session_id: idSchema.nullable().default(null),
+});
+export type FillingDetail = z.infer<typeof fillingDetailSchema>;
+
+/** Query of the filling call: the neighbours follow the same filter as the results list. */
+export const fillingParamsSchema = z.object({ has_lead: z.boolean().optional() });
+export type FillingParams = z.infer<typeof fillingParamsSchema>;
+
+/** The answer of the bulk delete (designed here): how many sessions went. */
+export const deleteSessionsResultSchema = z.object({ deleted: z.number().int().nonnegative() }).loose();
+export type DeleteSessionsResult = z.infer<typeof deleteSessionsResultSchema>;

@@ -2,10 +2,11 @@ import { z } from 'zod';
 import { collectLeadStrategies, pageTypes } from '../../domain/formModel';
 import { migrateFormFields, migrateStoredForm } from '../../domain/formMigration';
 import { CURRENT_FORM_VERSION } from '../../domain/constants';
+import type { WidgetModel } from '../../domain/widgetModel';
 import { buttonFieldSchema, fieldSchema } from './fields';
 import { idSchema } from './common';
 
-/** A colour as the colour picker keeps it: hex text and its HSL parts (SPEC §3 preferences). */
+/** A colour as the colour picker keeps it: hex text and its HSL parts (the form's preferences store both). */
 export const hslSchema = z.object({
   h: z.number(),
   s: z.number(),
@@ -31,11 +32,11 @@ export const preferencesSchema = z
   .loose();
 export type Preferences = z.infer<typeof preferencesSchema>;
 
-/** The two buttons every form has (SPEC §3 "generate and submit"); titles are filled in the editor. */
+/** The two buttons every form has (generate and submit); titles are filled in the editor. */
 export const defaultRunAiBtn = { type: 'ButtonField', fieldRef: '#generate', title: '' } as const;
 export const defaultSubmitFormBtn = { type: 'ButtonField', fieldRef: '#submit', title: '' } as const;
 
-/** The `fields` object of a form, version 3 (SPEC §3). Loose for the same round-trip reason. */
+/** The `fields` object of a form, version 3. Loose for the same round-trip reason. */
 export const leadFormFieldsSchema = z
   .object({
     version: z.literal(CURRENT_FORM_VERSION),
@@ -112,3 +113,8 @@ export const leadFormWriteSchema = leadFormObjectSchema.omit({
   last_updated: true,
 });
 export type LeadFormWrite = z.input<typeof leadFormWriteSchema>;
+
+// Compile-time check that a parsed form is what the widget renders (src/domain/widgetModel.ts): the editor
+// pushes its form to the preview as it is, so the two shapes must not drift apart.
+const _formFitsWidget = (form: LeadForm): WidgetModel => form;
+void _formFitsWidget;

@@ -4,7 +4,7 @@ import { idSchema } from './common';
 /** Processing state of an uploaded file (designed here; unknown states are kept as text). */
 export const uploadStatuses = ['pending', 'processing', 'ready', 'failed'] as const;
 
-/** A file uploaded for training chats (SPEC §3). `size` is in bytes. */
+/** A file uploaded for training chats. `size` is in bytes. */
 export const uploadSchema = z
   .object({
     id: idSchema,

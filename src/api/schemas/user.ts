@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { idSchema } from './common';
 import { tariffSchema } from './subscription';
 
-/** The signed-in user (SPEC §3). */
+/** The signed-in user. */
 export const userSchema = z
   .object({
     id: idSchema,

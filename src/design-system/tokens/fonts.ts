@@ -6,3 +6,4 @@ import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
 import '@fontsource/montserrat/600.css';
 import '@fontsource/montserrat/700.css';
+import './fontFallbacks.css';

@@ -1,4 +1,4 @@
-/** Raw design tokens of the default theme. Brand (SPEC §9): primary teal on a cream background. */
+/** Raw design tokens of the default theme. Brand: primary teal on a cream background. */
 export const tokens = {
   color: {
     primary: '#0d7c74',
@@ -39,8 +39,9 @@ export const tokens = {
   },
   radius: { sm: '4px', md: '8px', lg: '16px', pill: '999px' },
   font: {
-    heading: '"Montserrat", system-ui, sans-serif',
-    body: '"Inter", system-ui, sans-serif',
+    // Each web font's metric-matched local stand-in (fontFallbacks.css.ts) comes right after it.
+    heading: '"Montserrat", "Montserrat Fallback", system-ui, sans-serif',
+    body: '"Inter", "Inter Fallback", system-ui, sans-serif',
     mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
   },
   fontSize: {

@@ -1,11 +1,23 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { getCurrentUserQueryOptions, saveSession, useCurrentUser, useLogout, type AuthTokens, type User } from '../../api';
+import {
+  getCurrentUserQueryOptions,
+  isApiError,
+  saveSession,
+  useCurrentUser,
+  useLogout,
+  type AuthTokens,
+  type User,
+} from '../../api';
 import type { IdentityProviderConfig } from './identityProvider';
 
-/** SPEC §4: logged out, logging in (the current user is loading), logged in. */
-export const authStatuses = ['loggedOut', 'loggingIn', 'loggedIn'] as const;
+/**
+ * Logged out, logging in (the current user is loading), logged in — and unavailable: a token is stored but the
+ * current user could not be loaded for a reason other than a refused session (server error, network), so the
+ * person is neither shown as signed out nor let in until a retry succeeds.
+ */
+export const authStatuses = ['loggedOut', 'loggingIn', 'loggedIn', 'unavailable'] as const;
 export type AuthStatus = (typeof authStatuses)[number];
 
 export type AuthUser = User;
@@ -16,6 +28,11 @@ export interface AuthContextValue {
   /** True from the start until the load of the current user ends. */
   isLoggingIn: boolean;
   isLoggedIn: boolean;
+  /** The stored session could not be checked (see `unavailable`); `retryLoad` asks again. */
+  isUnavailable: boolean;
+  /** True while a retry of an unavailable session runs. */
+  isRetrying: boolean;
+  retryLoad: () => void;
   /** Stores tokens that arrived some other way (lifetime-deal link) and loads the user. */
   signInWithTokens: (tokens: AuthTokens) => Promise<AuthUser>;
   /** Removes the tokens, clears the user, revokes the refresh token; goes to /login when on /forms. */
@@ -32,7 +49,7 @@ export interface AuthProviderProps {
 }
 
 /**
- * The auth state of SPEC §4 over the api layer's current-user query: it loads at start (no call without a stored
+ * The auth state (logged out, logging in, logged in) over the api layer's current-user query: it loads at start (no call without a stored
  * token), and `isLoggingIn` stays true until that load ends. Login, register and the other sign-ins put the user
  * into the same query, so every screen sees the change at once.
  */
@@ -40,11 +57,14 @@ export function AuthProvider({ children, identityProvider = null }: AuthProvider
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { pathname } = useLocation();
-  const query = useCurrentUser({ queryConfig: { retry: false } });
+  // The app-wide retry rule applies: a 5xx or network failure is tried again, a 401 is not.
+  const query = useCurrentUser();
   const { mutateAsync: endSession } = useLogout();
 
   const user = query.data ?? null;
-  const status: AuthStatus = user ? 'loggedIn' : query.isPending ? 'loggingIn' : 'loggedOut';
+  const status = authStatusOf(user, query.isPending, query.error);
+  const { refetch, isFetching } = query;
+  const retryLoad = useCallback(() => void refetch(), [refetch]);
 
   const signInWithTokens = useCallback(
     async (tokens: AuthTokens) => {
@@ -68,16 +88,30 @@ export function AuthProvider({ children, identityProvider = null }: AuthProvider
       status,
       isLoggingIn: status === 'loggingIn',
       isLoggedIn: status === 'loggedIn',
+      isUnavailable: status === 'unavailable',
+      isRetrying: status === 'unavailable' && isFetching,
+      retryLoad,
       signInWithTokens,
       logout,
       identityProvider,
     }),
-    [user, status, signInWithTokens, logout, identityProvider],
+    [user, status, isFetching, retryLoad, signInWithTokens, logout, identityProvider],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }
 
-/** The auth state; throws a missing-context error outside AuthProvider (SPEC §8). */
+/**
+ * Only a 401 (one the client's token refresh could not fix) means signed out; any other failure to load the
+ * current user leaves the session as it is, unavailable, with the tokens kept.
+ */
+export function authStatusOf(user: AuthUser | null, pending: boolean, error: unknown): AuthStatus {
+  if (user) return 'loggedIn';
+  if (pending) return 'loggingIn';
+  if (error && !(isApiError(error) && error.status === 401)) return 'unavailable';
+  return 'loggedOut';
+}
+
+/** The auth state; throws a missing-context error outside AuthProvider. */
 export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider.');

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../design-system/components/Button';
-import { Dialog } from '../../design-system/components/Dialog';
+import { Button, Dialog } from '../../design-system';
+import * as styles from './auth.css';
 
 export interface DemoIdentityDialogProps {
   open: boolean;
@@ -13,7 +13,11 @@ export interface DemoIdentityDialogProps {
 export const DEMO_IDENTITY_EMAIL = 'google.user@example.com';
 export const DEMO_IDENTITY_CODE = 'demo-authorization-code';
 
-/** Demo mode's stand-in for the identity provider's popup: choose the account, get a code. */
+/**
+ * Demo mode's stand-in for the identity provider's popup: choose the account, get a code. The account is a
+ * full-width choice in the body, as providers show accounts; the footer keeps only Cancel, so no long e-mail
+ * address has to share a row with it and wrap.
+ */
 export function DemoIdentityDialog({ open, onChoose, onCancel }: DemoIdentityDialogProps) {
   const { t } = useTranslation('auth');
   return (
@@ -24,15 +28,14 @@ export function DemoIdentityDialog({ open, onChoose, onCancel }: DemoIdentityDia
       title={t('google.demoTitle')}
       description={t('google.demoText')}
       actions={
-        <>
-          <Button variant="secondary" onClick={onCancel}>
-            {t('google.demoCancel')}
-          </Button>
-          <Button onClick={() => onChoose(DEMO_IDENTITY_CODE)}>
-            {t('google.demoAccount', { email: DEMO_IDENTITY_EMAIL })}
-          </Button>
-        </>
+        <Button variant="secondary" onClick={onCancel}>
+          {t('google.demoCancel')}
+        </Button>
       }
-    />
+    >
+      <Button fullWidth className={styles.demoAccount} onClick={() => onChoose(DEMO_IDENTITY_CODE)}>
+        {t('google.demoAccount', { email: DEMO_IDENTITY_EMAIL })}
+      </Button>
+    </Dialog>
   );
 }

@@ -11,7 +11,7 @@ import { loginFailureKey, serverFieldErrors, validateLogin, type FieldMessages, 
 
 const fields = ['email', 'password'] as const;
 
-/** /login: the container over LoginView (SPEC §4, §5, §8). */
+/** /login: the container over LoginView. */
 export function LoginScreen() {
   const { t } = useTranslation('auth');
   const notify = useAuthFeedback();

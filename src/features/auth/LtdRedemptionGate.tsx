@@ -11,7 +11,7 @@ export interface LtdRedemption {
   tokens: { access_token: string; refresh_token: string } | null;
 }
 
-/** A lifetime-deal redemption in the query (SPEC §2, §4): `source` and `tariff`, tokens when both are given. */
+/** A lifetime-deal redemption in the query: `source` and `tariff`, tokens when both are given. */
 export function readLtdRedemption(search: string): LtdRedemption | null {
   const params = new URLSearchParams(search);
   const source = params.get('source')?.trim();

@@ -15,7 +15,7 @@ import {
   type RegisterValues,
 } from './validation';
 
-/** /register: the container over RegisterView (SPEC §4, §5, §8). */
+/** /register: the container over RegisterView. */
 export function RegisterScreen() {
   const { t } = useTranslation('auth');
   const notify = useAuthFeedback();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Spinner } from '../../design-system/components/Spinner';
+import { Spinner } from '../../design-system';
 import * as styles from './auth.css';
 
 /** A small centred page for the screens that only work and then move on (token exchange, admin access, LTD). */

@@ -1,14 +1,16 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLoginWithGoogle } from '../../api';
-import { Button } from '../../design-system/components/Button';
+import { Button, lazyPart } from '../../design-system';
 import { useAuth } from './AuthProvider';
-import { DemoIdentityDialog } from './DemoIdentityDialog';
 import { requestAuthorizationCode } from './identityProvider';
+
+/** The demo's stand-in for the identity provider's window (a dialog): loads after the first paint, not before it. */
+const DemoIdentityDialog = lazyPart(() => import('./DemoIdentityDialog').then((module) => module.DemoIdentityDialog));
 
 export interface ThirdPartySignInProps {
   onSuccess: () => void;
-  /** The backend refused the code (SPEC §8: a provider failure itself is only logged). */
+  /** The backend refused the code (a provider failure itself is only logged). */
   onError: (error: unknown) => void;
 }
 
@@ -57,17 +59,19 @@ export function ThirdPartySignIn({ onSuccess, onError }: ThirdPartySignInProps) 
         {t('google.button')}
       </Button>
       {identityProvider.kind === 'demo' && (
-        <DemoIdentityDialog
-          open={demoOpen}
-          onChoose={(code) => {
-            setDemoOpen(false);
-            exchange.mutate(code);
-          }}
-          onCancel={() => {
-            setDemoOpen(false);
-            console.info('Third-party sign-in cancelled');
-          }}
-        />
+        <Suspense fallback={null}>
+          <DemoIdentityDialog
+            open={demoOpen}
+            onChoose={(code) => {
+              setDemoOpen(false);
+              exchange.mutate(code);
+            }}
+            onCancel={() => {
+              setDemoOpen(false);
+              console.info('Third-party sign-in cancelled');
+            }}
+          />
+        </Suspense>
       )}
     </>
   );

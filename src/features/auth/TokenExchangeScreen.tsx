@@ -7,7 +7,7 @@ import { StatusScreen } from './StatusScreen';
 
 type Phase = 'working' | 'failed';
 
-/** The id to exchange: `token_id` (SPEC §2), or `id` on admin links. */
+/** The id to exchange: `token_id`, or `id` on admin links. */
 export function exchangeIdOf(params: URLSearchParams): string | null {
   const id = (params.get('token_id') ?? params.get('id'))?.trim();
   return id ? id : null;

@@ -55,3 +55,6 @@ export const status = style({
   padding: vars.space.xxl,
   textAlign: 'center',
 });
+
+/** The demo provider's account choice: a long address breaks inside the button instead of overflowing it. */
+export const demoAccount = style({ marginTop: vars.space.md, height: 'auto', minHeight: 44, whiteSpace: 'normal', overflowWrap: 'anywhere' });

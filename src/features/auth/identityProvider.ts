@@ -1,5 +1,5 @@
 /**
- * Third-party sign-in with the identity provider's code flow (SPEC §7): its script is loaded into the page, a
+ * Third-party sign-in with the identity provider's code flow: its script is loaded into the page, a
  * code client is initialised with scope 'openid profile email' (plus any extra scope) and the configured client
  * id, and the code it hands back is exchanged by the backend (POST /auth/login/google/).
  */

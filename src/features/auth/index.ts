@@ -3,4 +3,3 @@ export { LoginView, type LoginViewProps } from './LoginView';
 export { RegisterView, type RegisterViewProps } from './RegisterView';
 export { LtdRedemptionGate } from './LtdRedemptionGate';
 export { safeInAppPath, originFromState, DEFAULT_SIGNED_IN_PATH, type OriginState } from './originPath';
-export { LoginScreen, RegisterScreen, TokenExchangeScreen, AdminAccessScreen } from './lazyScreens';

@@ -15,8 +15,32 @@ describe('safeInAppPath', () => {
     'data:text/html,hi',
     'forms',
     '',
-    '/forms\n/x',
     ' /forms',
+    // Tricks that only become `//host` or a scheme once decoded, dot-resolved or folded.
+    '/.//evil.com',
+    '/%2e//evil.com',
+    '/forms/..//evil.com',
+    '/%2F%2Fevil.com',
+    '/%2f/evil.com',
+    '/%252f%252fevil.com',
+    '/%5cevil.com',
+    '/\\evil.com',
+    '\\\\evil.com',
+    '/%2e%2e//evil.com',
+    '/forms/%2e%2e/%2e%2e//evil.com',
+    '/\t/evil.com',
+    '/\n/evil.com',
+    '/%09/evil.com',
+    '/%0a/evil.com',
+    'JavaScript:alert(1)',
+    'java\tscript:alert(1)',
+    '%6aavascript:alert(1)',
+    'DATA:text/html,hi',
+    'HTTPS://evil.example',
+    'http://in-app.invalid.evil.example/forms',
+    '%2f%2fevil.com',
+    '/%',
+    '/LOGIN',
   ])('rejects %j', (value) => {
     expect(safeInAppPath(value)).toBe('/forms');
   });
@@ -34,6 +58,9 @@ describe('safeInAppPath', () => {
 
   it('normalises dot segments, staying in the app', () => {
     expect(safeInAppPath('/forms/../account')).toBe('/account');
+    expect(safeInAppPath('/forms/%2e%2e/account')).toBe('/account');
+    expect(safeInAppPath('/forms\\42')).toBe('/forms/42');
+    expect(safeInAppPath('/forms\n/x')).toBe('/forms/x');
   });
 });
 

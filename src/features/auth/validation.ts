@@ -1,6 +1,6 @@
 /**
- * The rules of the login and register forms (SPEC §5) and the mapping of server failures to the message keys
- * of SPEC §8. Pure functions: the screens only render what these return.
+ * The rules of the login and register forms and the mapping of server failures to the message keys
+ * the screens show. Pure functions: the screens only render what these return.
  */
 
 export interface LoginValues {
@@ -54,7 +54,7 @@ export function validateRegister(values: RegisterValues): RegisterCheck {
   return { fields };
 }
 
-/** What the API layer's error result carries (SPEC §7): message, details (from `detail`) and the raw data. */
+/** What the API layer's error result carries: message, details (from `detail`) and the raw data. */
 export interface ErrorLike {
   message?: unknown;
   details?: unknown;
@@ -88,12 +88,12 @@ const SERVER_EMAIL_INVALID = 'Enter a valid email address.';
 const mentions = (error: ErrorLike, text: string) =>
   [...textsOf(error.details), ...textsOf(error.message)].some((t) => t.trim() === text);
 
-/** SPEC §8: 'Incorrect Credentials' gives errorIncorrectLoginCredentials; anything else loginError. */
+/** 'Incorrect Credentials' gives errorIncorrectLoginCredentials; anything else loginError. */
 export function loginFailureKey(error: ErrorLike): 'errorIncorrectLoginCredentials' | 'loginError' {
   return mentions(error, SERVER_INCORRECT_CREDENTIALS) ? 'errorIncorrectLoginCredentials' : 'loginError';
 }
 
-/** SPEC §8: e-mail taken, e-mail invalid, else registerError. */
+/** E-mail taken, e-mail invalid, else registerError. */
 export function registerFailureKey(error: ErrorLike): 'errorEmailAlreadyInUse' | 'errorEmailNotValid' | 'registerError' {
   if (mentions(error, SERVER_EMAIL_TAKEN)) return 'errorEmailAlreadyInUse';
   if (mentions(error, SERVER_EMAIL_INVALID)) return 'errorEmailNotValid';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useSendVerificationEmail } from '../../api';
-import { Banner } from '../../design-system/components/Banner';
+import { dismissSessionNotice, isSessionNoticeDismissed, useSendVerificationEmail, useUsage } from '../../api';
+import { Banner, creditsBadgeState } from '../../design-system';
 import { BANNER_STATE_CLEAR_DELAY_MS } from '../../domain/constants';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
 import { useAuth } from '../auth';
@@ -12,12 +12,14 @@ import { useResendCooldown } from './useResendCooldown';
 type ResendResult = 'sent' | 'failed' | null;
 
 /**
- * Every banner of the signed-in pages (SPEC §2): the verify-your-e-mail reminder with Resend and its results,
+ * Every banner of the signed-in pages: the verify-your-e-mail reminder with Resend and its results,
  * the missing AI provider key, the lifetime deal redeemed, the e-mail verification result and the generic
  * alert of the navigation state.
  */
 export function Banners() {
-  const { t } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
+  // The credit texts live with the plans' (billing), so the start-up texts stay as small as they were.
+  const { t: billing } = useTranslation('billing');
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -44,8 +46,13 @@ export function Banners() {
   };
   const shows = (banner: BannerStateKey) => fromState[banner] !== undefined && !hidden.includes(banner);
 
-  // The reminder is dismissable for this visit; Resend at most once per minute.
-  const [reminderDismissed, setReminderDismissed] = useState(false);
+  // The reminder, once dismissed, stays away until the next sign-in (also across reloads); Resend at most once
+  // per minute.
+  const [reminderDismissed, setReminderDismissed] = useState(() => isSessionNoticeDismissed('verifyEmail'));
+  const dismissReminder = () => {
+    dismissSessionNotice('verifyEmail');
+    setReminderDismissed(true);
+  };
   const [resendResult, setResendResult] = useState<ResendResult>(null);
   const cooldown = useResendCooldown();
   const sendEmail = useSendVerificationEmail({
@@ -61,7 +68,14 @@ export function Banners() {
     sendEmail.mutate();
   };
 
+  // Low credits (the badge's rule: 10 % or less left) warn before the forms stop answering; dismissable per visit.
+  const usage = useUsage({ queryConfig: { enabled: Boolean(user) } });
+  const [creditsDismissed, setCreditsDismissed] = useState(false);
+
   if (!user) return null;
+  const total = user.tariff?.credits_per_month ?? null;
+  const credits = usage.data && total !== null ? creditsBadgeState(usage.data.used_credits, total) : 'normal';
+  const showCredits = credits !== 'normal' && !creditsDismissed && location.pathname !== '/prices';
   const needsKey = user.tariff?.open_ai_key_source === USER_KEY_SOURCE && !user.openai_key;
   const showReminder = !user.is_email_verified && !reminderDismissed && fromState.emailVerification !== true;
 
@@ -94,7 +108,7 @@ export function Banners() {
             cooldown.waitSeconds > 0 ? t('banners.resendIn', { seconds: cooldown.waitSeconds }) : t('banners.resend')
           }
           onAction={cooldown.waitSeconds > 0 ? undefined : resend}
-          onDismiss={() => setReminderDismissed(true)}
+          onDismiss={dismissReminder}
         >
           {t('banners.verifyEmail', { email: user.email })}
         </Banner>
@@ -107,6 +121,18 @@ export function Banners() {
       {resendResult === 'failed' && (
         <Banner tone="error" onDismiss={() => setResendResult(null)}>
           {t('banners.verifySendFailed')}
+        </Banner>
+      )}
+      {showCredits && usage.data && total !== null && (
+        <Banner
+          tone={credits === 'exhausted' ? 'error' : 'warning'}
+          actionLabel={billing('banners.seePlans')}
+          onAction={() => void navigate('/prices')}
+          onDismiss={() => setCreditsDismissed(true)}
+        >
+          {credits === 'exhausted'
+            ? billing('banners.creditsExhausted')
+            : billing('banners.creditsLow', { left: new Intl.NumberFormat(i18n.language).format(Math.max(0, total - usage.data.used_credits)) })}
         </Banner>
       )}
       {needsKey && (

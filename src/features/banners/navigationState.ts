@@ -1,5 +1,5 @@
 /**
- * Banners that arrive through navigation state (SPEC §2): the e-mail verification result, the lifetime-deal
+ * Banners that arrive through navigation state: the e-mail verification result, the lifetime-deal
  * redemption and a generic alert any screen may send along with a navigation:
  * `navigate('/forms', { state: { alert: { tone: 'success', message: '…' } } })`.
  */
@@ -49,7 +49,7 @@ export function withoutBannerKey(state: unknown, key: BannerStateKey): Record<st
   return Object.keys(rest).length > 0 ? rest : null;
 }
 
-/** Seconds until Resend may be used again (one verification e-mail per minute, SPEC §9); 0 when it may. */
+/** Seconds until Resend may be used again (one verification e-mail per minute); 0 when it may. */
 export function resendWaitSeconds(lastSentAt: number | null, now: number, intervalMs: number): number {
   if (lastSentAt === null) return 0;
   const left = lastSentAt + intervalMs - now;

@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Dialog } from '../../design-system/components/Dialog';
-import { VideoAccordion, type VideoTopic } from '../../design-system/components/VideoAccordion';
+import { Dialog, VideoAccordion, type VideoTopic } from '../../design-system';
 
 export interface HelpDialogProps {
   open: boolean;
@@ -8,7 +7,7 @@ export interface HelpDialogProps {
 }
 
 /**
- * The help videos, one per topic (SPEC §2: only the welcome video exists). Its address is not shown in SPEC;
+ * The help videos, one per topic (only the welcome video exists). Its address is not shown in SPEC;
  * without one the accordion says the video is not available yet.
  */
 export const WELCOME_VIDEO_SRC: string | undefined = undefined;

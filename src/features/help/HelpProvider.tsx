@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 
 /** The dialog (and its video) loads the first time help is opened. */
 const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
+import { useAnyDialogOpen } from './useAnyDialogOpen';
 import { useAppTour } from './useAppTour';
 
 /** Navigation state that opens the welcome help on arrival (register sends people to /forms with it). */
@@ -71,16 +72,27 @@ export function useHelp(): HelpContextValue {
 }
 
 /**
- * Starts the app tour on the first visit of /forms (signed in, help closed, not on a small screen where the
- * top-bar links are folded into the menu). The tour remembers itself once shown.
+ * Quiet time between an overlay closing and the tour opening: focus is back on the page and the person sees it
+ * before the next overlay, instead of one overlay replacing the other on the same key press.
+ */
+export const TOUR_AFTER_OVERLAY_DELAY_MS = 800;
+
+/**
+ * Starts the app tour on the first visit of /forms: signed in, with no overlay on screen (the Help dialog, or
+ * any other dialog) for TOUR_AFTER_OVERLAY_DELAY_MS. On a small screen (`enabled` false) the top-bar links it
+ * points at are folded into the menu, so it waits, unmarked, for the next visit on a large screen. The tour
+ * remembers itself once shown.
  */
 export function AppTourOnFirstVisit({ enabled }: { enabled: boolean }) {
   const { pathname } = useLocation();
   const { isOpen } = useHelp();
-  const { start } = useAppTour();
-  const ready = enabled && pathname === '/forms' && !isOpen;
+  const dialogOpen = useAnyDialogOpen();
+  const { start, isOpen: touring } = useAppTour();
+  const ready = enabled && pathname === '/forms' && !isOpen && !dialogOpen && !touring;
   useEffect(() => {
-    if (ready) start();
+    if (!ready) return;
+    const timer = setTimeout(() => start(), TOUR_AFTER_OVERLAY_DELAY_MS);
+    return () => clearTimeout(timer);
     // `start` changes with every render of the tour's context; the tour only needs to be asked once per arrival.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ready]);

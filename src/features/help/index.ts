@@ -8,3 +8,4 @@ export {
 } from './HelpProvider';
 export type { HelpDialogProps } from './HelpDialog';
 export { useAppTour, appTourTargets } from './useAppTour';
+export { tourMemory, tourNames, type TourName } from './tours';

@@ -1,11 +1,12 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useTour, type TourStep, type UseTourResult } from '../../design-system/components/TourPopover';
+import { useTour, type TourStep, type UseTourResult } from '../../design-system';
+import type { TourName } from './tours';
 
 /** The app tour's stops: the top-bar elements marked with `data-tour` (src/features/shell). */
 export const appTourTargets = ['myForms', 'community', 'rewards', 'premium', 'credits', 'account'] as const;
 
-/** The app tour (SPEC §2): shown once on the first visit of /forms, remembered, restartable from the menu. */
+/** The app tour: shown once on the first visit of /forms, remembered, restartable from the menu. */
 export function useAppTour(): UseTourResult {
   const { t } = useTranslation('app');
   const steps = useMemo<TourStep[]>(
@@ -17,5 +18,5 @@ export function useAppTour(): UseTourResult {
       })),
     [t],
   );
-  return useTour('app', steps);
+  return useTour('app' satisfies TourName, steps);
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Menu, type MenuEntry } from '../../design-system/components/Menu';
+import { Menu, type MenuEntry } from '../../design-system';
 import * as styles from './shell.css';
 
 export interface AccountMenuProps {
@@ -12,7 +12,7 @@ export interface AccountMenuProps {
   onStartTour: () => void;
 }
 
-/** The avatar menu: Settings, Help, the tour and Logout when signed in; Login when signed out (SPEC §2). */
+/** The avatar menu: Settings, Help, the tour and Logout when signed in; Login when signed out. */
 export function AccountMenu({ signedIn, email, avatarUrl, onLogout, onOpenHelp, onStartTour }: AccountMenuProps) {
   const { t } = useTranslation('app');
   const items: MenuEntry[] = signedIn

@@ -1,15 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { CreditsBadge } from '../../design-system/components/CreditsBadge';
-import { LanguageSelector } from '../../design-system/components/LanguageSelector';
-import { Spinner } from '../../design-system/components/Spinner';
+import { LanguageSelector, LazyCreditsBadge, lazyPart, Spinner } from '../../design-system';
 import { changeLanguage, isLanguage } from '../../i18n';
 import { useAuth } from '../auth';
-import { Banners } from '../banners';
 import { AppTourOnFirstVisit, useHelp } from '../help';
 import { AccountMenu } from './AccountMenu';
 import { Footer } from './Footer';
+import { InsideMain } from './mainLandmark';
 import { MobileNavMenu } from './MobileNavMenu';
 import * as styles from './shell.css';
 import { TopBar } from './TopBar';
@@ -18,16 +16,36 @@ import { useSmallScreen } from './useSmallScreen';
 
 const appVersion = __APP_VERSION__;
 
-/** Pages with the menu: top bar, banners, the page, and the footer with the hidden version. */
+// Signed-in only, and shown once their data is in: they load after the first paint instead of delaying it.
+const Banners = lazyPart(() => import('../banners').then((module) => module.Banners));
+
+/** The page's content, reached by the skip link (it takes focus so the next Tab starts inside it). */
+export const MAIN_ID = 'main';
+
+function focusMain(event: MouseEvent<HTMLAnchorElement>) {
+  const main = document.getElementById(MAIN_ID);
+  if (!main) return;
+  // Focus, not a hash change: the router owns the URL, and the hash would stay in it.
+  event.preventDefault();
+  main.focus();
+}
+
+/**
+ * Pages with the menu: the skip link (the first thing Tab reaches), top bar, banners, the page, and the footer
+ * with the hidden version.
+ */
 export function AppLayout() {
   const { user, isLoggedIn, logout } = useAuth();
   const help = useHelp();
-  const { i18n } = useTranslation('app');
+  const { t, i18n } = useTranslation('app');
   const small = useSmallScreen();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const credits = useCredits();
   return (
     <div className={styles.page}>
+      <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={focusMain}>
+        {t('nav.skipToContent')}
+      </a>
       <TopBar
         tools={
           <>
@@ -38,7 +56,9 @@ export function AppLayout() {
             />
             {credits && (
               <span data-tour="credits">
-                <CreditsBadge used={credits.used} total={credits.total} />
+                <Suspense fallback={null}>
+                  <LazyCreditsBadge used={credits.used} total={credits.total} />
+                </Suspense>
               </span>
             )}
             <AccountMenu
@@ -53,14 +73,20 @@ export function AppLayout() {
           </>
         }
       />
-      <main className={styles.main} id="main">
-        {isLoggedIn && (
-          <div className={styles.banners}>
-            <Banners />
-          </div>
-        )}
+      <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
+        {/* The page shows only once the banners' code is in (outer boundary), so a banner cannot appear above it
+            later and push it down (layout shift); a page loading later shows its spinner below the banners. */}
         <Suspense fallback={<Spinner size="lg" tone="primary" />}>
-          <Outlet />
+          {isLoggedIn && (
+            <div className={styles.banners}>
+              <Banners />
+            </div>
+          )}
+          <Suspense fallback={<Spinner size="lg" tone="primary" />}>
+            <InsideMain value>
+              <Outlet />
+            </InsideMain>
+          </Suspense>
         </Suspense>
       </main>
       <Footer version={appVersion} />
@@ -69,13 +95,15 @@ export function AppLayout() {
   );
 }
 
-/** Preview and share pages: no menu, full width and height. */
+/** Preview and share pages: no menu, full width and height, the page's one main landmark with some air. */
 export function BareLayout() {
   return (
-    <div className={styles.bare}>
+    <main className={styles.bare} id={MAIN_ID} tabIndex={-1}>
       <Suspense fallback={<Spinner size="lg" tone="primary" />}>
-        <Outlet />
+        <InsideMain value>
+          <Outlet />
+        </InsideMain>
       </Suspense>
-    </div>
+    </main>
   );
 }

@@ -1,11 +1,17 @@
 import { useNavigate } from 'react-router-dom';
-import { SmallScreenOverlay } from '../../design-system/components/SmallScreenOverlay';
+import { Suspense } from 'react';
+import { LazySmallScreenOverlay } from '../../design-system';
 import { useSmallScreen } from './useSmallScreen';
 
-/** On small screens, asks for a bigger one over the page; Back goes back in history (SPEC §2). */
+
+/** On small screens, asks for a bigger one over the page; Back goes back in history. */
 export function BetterExperienceOverlay() {
   const small = useSmallScreen();
   const navigate = useNavigate();
   if (!small) return null;
-  return <SmallScreenOverlay onBack={() => void navigate(-1)} />;
+  return (
+    <Suspense fallback={null}>
+      <LazySmallScreenOverlay onBack={() => void navigate(-1)} />
+    </Suspense>
+  );
 }

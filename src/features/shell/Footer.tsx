@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from './shell.css';
 
-/** The footer: the app version is present for support and tests but visually hidden (SPEC §2). */
+/** The footer: the app version is present for support and tests but visually hidden. */
 export function Footer({ version }: { version: string }) {
   const { t } = useTranslation('app');
   return (

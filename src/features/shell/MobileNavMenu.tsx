@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Menu } from '../../design-system/components/Menu';
+import { Menu } from '../../design-system';
 import { MenuIcon, StarIcon } from './icons';
 import * as styles from './shell.css';
 import { navItems } from './TopBar';

@@ -3,13 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router-dom';
 import { LogoMark, StarIcon } from './icons';
 import * as styles from './shell.css';
+import { cx } from '../../design-system';
 
-/** The top-bar destinations (SPEC §2), in order; Premium is highlighted with a star. */
+/** The top-bar destinations, in order; Premium is highlighted with a star. A nested one stays current on its sub-pages. */
 export const navItems = [
-  { to: '/forms', key: 'myForms', tourId: 'myForms' },
-  { to: '/community', key: 'community', tourId: 'community' },
-  { to: '/rewards', key: 'rewards', tourId: 'rewards' },
-  { to: '/prices', key: 'premium', tourId: 'premium' },
+  { to: '/forms', key: 'myForms', tourId: 'myForms', nested: true },
+  { to: '/chats', key: 'chats', tourId: 'chats', nested: true },
+  { to: '/community', key: 'community', tourId: 'community', nested: false },
+  { to: '/rewards', key: 'rewards', tourId: 'rewards', nested: false },
+  { to: '/prices', key: 'premium', tourId: 'premium', nested: false },
 ] as const;
 export type NavItem = (typeof navItems)[number];
 
@@ -36,9 +38,9 @@ export function TopBar({ tools }: TopBarProps) {
           <NavLink
             key={item.key}
             to={item.to}
-            end={item.to !== '/forms'}
+            end={!item.nested}
             data-tour={item.tourId}
-            className={item.key === 'premium' ? [styles.navLink, styles.premiumLink].join(' ') : styles.navLink}
+            className={item.key === 'premium' ? cx(styles.navLink, styles.premiumLink) : styles.navLink}
           >
             {item.key === 'premium' && (
               <span className={styles.star}>

@@ -116,6 +116,7 @@ export const main = style({
   maxWidth: 1200,
   margin: '0 auto',
   padding: `${vars.space.xl} ${vars.space.xl} ${vars.space.xxl}`,
+  outline: 'none',
   '@media': { [small]: { padding: `${vars.space.lg} ${vars.space.md}` } },
 });
 
@@ -143,10 +144,29 @@ export const visuallyHidden = style({
   whiteSpace: 'nowrap',
 });
 
-/** Preview and share: no menu, the whole width and height. */
+/** Preview and share: no menu, the whole width and height, padded like the app's pages. */
 export const bare = style({
   display: 'flex',
   flexDirection: 'column',
   width: '100%',
   minHeight: '100vh',
+  padding: vars.space.xl,
+  outline: 'none',
+  '@media': { [small]: { padding: vars.space.md } },
+});
+
+/** Hidden until focused: then it sits over the top bar's corner. */
+export const skipLink = style({
+  position: 'absolute',
+  top: vars.space.sm,
+  left: vars.space.sm,
+  zIndex: vars.zIndex.dropdown,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  transform: 'translateY(-200%)',
+  selectors: { '&:focus-visible, &:focus': { transform: 'none' } },
 });

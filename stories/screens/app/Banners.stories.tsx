@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authHandlers } from '../../../mocks/handlers';
@@ -59,7 +60,7 @@ export const EmailVerified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Your e-mail address is verified. Thank you!')).toBeVisible();
-    await expect(canvas.getByRole('heading', { level: 1, name: 'My Forms' })).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'My Forms' })).toBeVisible();
   },
 };
 
@@ -119,5 +120,38 @@ export const NavigationAlert: Story = {
     const banner = alert.closest('[role="alert"]') as HTMLElement;
     await userEvent.click(within(banner).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(canvas.queryByText('Your plan ends in 3 days.')).not.toBeInTheDocument());
+  },
+};
+
+/** The app mounted afresh by a button, as a reload would (the stored state is all that survives). */
+function ReloadableApp({ entry }: { entry: string }) {
+  const [mount, setMount] = useState(0);
+  return (
+    <>
+      <button type="button" onClick={() => setMount((n) => n + 1)}>
+        Reload the app
+      </button>
+      <AppAt key={mount} entry={entry} />
+    </>
+  );
+}
+
+/** Dismissing the verify-your-e-mail reminder lasts: not back on the next page, nor after a reload. */
+export const VerifyEmailDismissalLasts: Story = {
+  beforeEach: () => startAs('demoOwner'),
+  render: (args) => <ReloadableApp entry={String(args.entry)} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const reminder = /Please verify your e-mail address demo@example\.com/;
+    const banner = (await canvas.findByText(reminder)).closest('[data-tone]') as HTMLElement;
+    await userEvent.click(within(banner).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByText(reminder)).not.toBeInTheDocument());
+    await userEvent.click(canvas.getByRole('link', { name: 'Rewards' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible();
+    await expect(canvas.queryByText(reminder)).not.toBeInTheDocument();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reload the app' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
+    await canvas.findByText(/credits used/i);
+    await expect(canvas.queryByText(reminder)).not.toBeInTheDocument();
   },
 };

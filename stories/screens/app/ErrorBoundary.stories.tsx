@@ -1,39 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet, useRoutes } from 'react-router-dom';
 import { expect, userEvent, within } from 'storybook/test';
+import { toElementRoutes } from '../../../src/app/router';
 import { RouteErrorScreen } from '../../../src/app/RouteErrorScreen';
 
-function Thrower({ message }: { message: string }): never {
-  throw new Error(message);
+function Thrower({ failure }: { failure: 'thrown' | 'notFound' }): never {
+  if (failure === 'notFound') throw new Response('', { status: 404, statusText: 'Not Found' });
+  throw new Error("Cannot read properties of undefined (reading 'fields')");
+}
+
+function Routes({ failure }: { failure: 'thrown' | 'notFound' }) {
+  return useRoutes(
+    toElementRoutes([
+      {
+        element: <Outlet />,
+        errorElement: <RouteErrorScreen />,
+        children: [
+          { path: '/forms', element: <h1>My Forms</h1> },
+          { path: '/broken', element: <Thrower failure={failure} /> },
+        ],
+      },
+    ]),
+  );
 }
 
 /** A router whose /broken route fails the way the story says, with the app's error element. */
 function BrokenRoute({ failure }: { failure: 'thrown' | 'notFound' }) {
-  const [router] = useState(() =>
-    createMemoryRouter(
-      [
-        {
-          element: <Outlet />,
-          errorElement: <RouteErrorScreen />,
-          children: [
-            { path: '/forms', element: <h1>My Forms</h1> },
-            failure === 'thrown'
-              ? { path: '/broken', element: <Thrower message="Cannot read properties of undefined (reading 'fields')" /> }
-              : {
-                  path: '/broken',
-                  loader: () => {
-                    throw new Response('', { status: 404, statusText: 'Not Found' });
-                  },
-                  element: null,
-                },
-          ],
-        },
-      ],
-      { initialEntries: ['/broken'] },
-    ),
+  return (
+    <MemoryRouter initialEntries={['/broken']}>
+      <Routes failure={failure} />
+    </MemoryRouter>
   );
-  return <RouterProvider router={router} />;
 }
 
 const meta = {
@@ -50,7 +47,9 @@ export const ThrownError: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const panel = await canvas.findByRole('alert');
-    await expect(within(panel).getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    // The panel is all the page shows: its heading is the page's h1, in the page's one main landmark.
+    await expect(within(panel).getByRole('heading', { level: 1, name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(canvasElement.querySelectorAll('main')).toHaveLength(1);
     await expect(within(panel).getByText("Cannot read properties of undefined (reading 'fields')")).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Back to My Forms' }));
     await expect(await canvas.findByRole('heading', { name: 'My Forms' })).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { authScenarios } from '../../../mocks/scenarios';
-import { AppAt, startAs } from '../appStory';
+import { AppAt, expectOneMainAndOneH1, screenLoad, startAs } from '../appStory';
 
 const meta = {
   title: 'Screens/App/Layout',
@@ -19,7 +19,7 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Community' })).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['My Forms', 'Community', 'Rewards', 'Premium']) {
+    for (const name of ['My Forms', 'Chats', 'Community', 'Rewards', 'Premium']) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
     await expect(within(nav).getByRole('link', { name: 'Community' })).toHaveAttribute('aria-current', 'page');
@@ -79,7 +79,7 @@ export const AppTourFirstVisit: Story = {
   },
 };
 
-/** The current user is still loading: protected pages wait (SPEC §4 logging-in flag). */
+/** The current user is still loading: protected pages wait (the logging-in state). */
 export const LoggingIn: Story = {
   parameters: { msw: { handlers: { auth: authScenarios.neverEnding() } } },
   play: async ({ canvasElement }) => {
@@ -137,8 +137,13 @@ export const Preview: Story = {
   args: { entry: '/forms/preview/8' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Preview' })).toBeVisible();
+    // The preview page: the parts to switch between and the widget, without the app's menu.
+    await expect(await canvas.findByRole('navigation', { name: 'Part of the form to preview' }, { timeout: 15_000 })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    const title = await canvas.findByRole('heading', { level: 1, name: /^Preview/ });
+    await waitFor(() => expect(title).toHaveTextContent('Agency lead magnet'), screenLoad);
+    await expect(canvas.getByRole('main')).toHaveStyle({ paddingTop: '24px' });
+    await expectOneMainAndOneH1(canvasElement);
   },
 };
 
@@ -147,7 +152,11 @@ export const SharePublic: Story = {
   args: { entry: '/forms/share/1' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Shared form' })).toBeVisible();
+    // Public and bare: the widget's root for the form, no menu and no sign-in.
+    await waitFor(() => expect(canvasElement.querySelector('.aii-cx-widget-root[data-id="1"]')).not.toBeNull(), { timeout: 15_000 });
+    await expect(canvas.queryByRole('navigation', { name: 'Main navigation' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('main')).toHaveStyle({ paddingTop: '24px' });
+    await expectOneMainAndOneH1(canvasElement);
   },
 };
 
@@ -155,5 +164,92 @@ export const UnknownPath: Story = {
   args: { entry: '/no/such/page' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'My Forms' })).toBeVisible();
+  },
+};
+
+const tourFirstStep = 'All your AI forms live here. Create, edit and publish them.';
+
+/** One overlay at a time: a dialog already open on arrival (here a stand-in) keeps the app tour back until it closes. */
+export const AppTourWaitsForOpenDialog: Story = {
+  args: { entry: '/forms' },
+  beforeEach: () => {
+    startAs('proOwner', { tourDone: false });
+    const other = document.createElement('div');
+    other.setAttribute('role', 'dialog');
+    other.setAttribute('aria-label', 'Another dialog');
+    other.textContent = 'Another dialog';
+    document.body.append(other);
+    return () => other.remove();
+  },
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await within(canvasElement).findByText(/credits used/i, undefined, screenLoad);
+    // The tour would have started by now (it waits TOUR_AFTER_OVERLAY_DELAY_MS) if it did not wait for the dialog.
+    await expect(
+      waitFor(() => expect(body.getByText(tourFirstStep)).toBeInTheDocument(), { timeout: 3000 }),
+    ).rejects.toThrow();
+    body.getByRole('dialog', { name: 'Another dialog' }).remove();
+    await expect(await body.findByText(tourFirstStep, undefined, { timeout: 5000 })).toBeVisible();
+  },
+};
+
+/** At 375 px the top-bar links are folded into the menu: the tour is kept, unmarked, for a large-screen visit. */
+export const AppTourDeferredOnSmallScreen: Story = {
+  args: { entry: '/forms' },
+  globals: { viewport: { value: 'small', isRotated: false } },
+  beforeEach: () => startAs('proOwner', { tourDone: false }),
+  play: async ({ canvasElement }) => {
+    const body = within(document.body);
+    await within(canvasElement).findByRole('heading', { level: 1, name: 'My Forms' }, screenLoad);
+    await expect(
+      waitFor(() => expect(body.getByText(tourFirstStep)).toBeInTheDocument(), { timeout: 3000 }),
+    ).rejects.toThrow();
+    await expect(localStorage.getItem('lf.tour.app')).toBeNull();
+  },
+};
+
+/**
+ * The backend answers 503 when the app loads the signed-in user: that is not a sign-out. The page offers a
+ * retry and keeps the tokens; Try again loads the user and the page.
+ */
+export const SessionUnavailable: Story = {
+  args: { entry: '/rewards' },
+  parameters: { msw: { handlers: { auth: authScenarios.currentUserFails(503) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'We could not load your account' }, screenLoad)).toBeVisible();
+    await expect(canvas.queryByRole('heading', { level: 1, name: 'Log in' })).not.toBeInTheDocument();
+    await expect(localStorage.getItem('lf.accessToken')).not.toBeNull();
+    await expect(localStorage.getItem('lf.refreshToken')).not.toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Rewards' }, screenLoad)).toBeVisible();
+  },
+};
+
+/** No network at start-up, in Spanish: the same retryable screen, translated; the session is kept. */
+export const SessionUnavailableOffline: Story = {
+  args: { entry: '/forms' },
+  globals: { locale: 'es' },
+  parameters: { msw: { handlers: { auth: authScenarios.currentUserFails('network', 99) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'No pudimos cargar tu cuenta' }, screenLoad)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(localStorage.getItem('lf.accessToken')).not.toBeNull();
+  },
+};
+
+/** The first Tab reaches "Skip to content"; following it puts focus on the page's main content. */
+export const SkipToContent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Community' }, screenLoad);
+    await expectOneMainAndOneH1(canvasElement);
+    await userEvent.tab();
+    const skip = canvas.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toHaveFocus();
+    await expect(skip).toBeVisible();
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 };

@@ -101,7 +101,23 @@ export const Success: Story = {
     const canvas = within(canvasElement);
     await expect(await within(document.body).findByText('Successfully logged in')).toBeVisible();
     // Back to the origin path after AUTH_REDIRECT_DELAY_MS.
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible(), { timeout: 15_000 });
+  },
+};
+
+/** A failed attempt's message does not outstay it: the successful retry replaces it with its own. */
+export const SuccessAfterFailure: Story = {
+  args: { entry: { pathname: '/login', state: { from: '/rewards' } } },
+  play: async ({ canvasElement }) => {
+    const form = await fill(canvasElement, 'pro@example.com', 'wrong-password');
+    const body = within(document.body);
+    await expect(await body.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    await userEvent.clear(form.getByLabelText(/^password/i));
+    await userEvent.type(form.getByLabelText(/^password/i), 'demo1234');
+    await userEvent.click(form.getByRole('button', { name: 'Log in' }));
+    await expect(await body.findByText('Successfully logged in')).toBeVisible();
+    await expect(body.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible(), { timeout: 15_000 });
   },
 };
 

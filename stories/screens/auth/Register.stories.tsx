@@ -104,7 +104,46 @@ export const Success: Story = {
     const body = within(document.body);
     await expect(await body.findByText('Successfully registered')).toBeVisible();
     // /forms with the welcome help open, after AUTH_REDIRECT_DELAY_MS.
-    await waitFor(() => expect(body.getByRole('dialog', { name: 'Help' })).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Help' })).toBeVisible(), { timeout: 15_000 });
     await expect(within(canvasElement).getByRole('heading', { level: 1, name: 'My Forms' })).toBeInTheDocument();
+  },
+};
+
+/** Counts the dialogs on screen at once, from now on: two overlays must never show together. */
+function watchOverlays() {
+  let most = document.querySelectorAll('[role="dialog"]').length;
+  const observer = new MutationObserver(() => {
+    most = Math.max(most, document.querySelectorAll('[role="dialog"]').length);
+  });
+  observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['role'] });
+  return {
+    most: () => most,
+    stop: () => observer.disconnect(),
+  };
+}
+
+const tourFirstStep = 'All your AI forms live here. Create, edit and publish them.';
+
+/**
+ * A new owner gets the welcome help first; the app tour waits until it is closed and then runs on its own,
+ * never on top of it.
+ */
+export const WelcomeHelpThenTour: Story = {
+  beforeEach: () => startAs(null, { tourDone: false }),
+  play: async ({ canvasElement }) => {
+    const overlays = watchOverlays();
+    await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-one');
+    const body = within(document.body);
+    const help = await body.findByRole('dialog', { name: 'Help' }, { timeout: 15_000 });
+    await expect(body.queryByText(tourFirstStep)).not.toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(help).not.toBeInTheDocument());
+    // Not back to back: the page is seen between the two.
+    await expect(body.queryByText(tourFirstStep)).not.toBeInTheDocument();
+    await expect(await body.findByText(tourFirstStep, undefined, { timeout: 5000 })).toBeVisible();
+    overlays.stop();
+    await expect(overlays.most()).toBe(1);
+    // A stable picture: the register snackbar has timed out.
+    await waitFor(() => expect(body.queryByText('Successfully registered')).not.toBeInTheDocument(), { timeout: 8000 });
   },
 };

@@ -30,7 +30,7 @@ export const SignedIn: Story = {
     const body = within(document.body);
     await userEvent.click(await body.findByRole('button', { name: 'Continue as google.user@example.com' }));
     await expect(await body.findByText('Successfully logged in')).toBeVisible();
-    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(), { timeout: 3000 });
+    await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible(), { timeout: 15_000 });
   },
 };
 
@@ -57,4 +57,42 @@ export const ExchangeRefused: Story = {
     await userEvent.click(await body.findByRole('button', { name: 'Continue as google.user@example.com' }));
     await expect(await body.findByText('Login failed. Please check your credentials')).toBeVisible();
   },
+};
+
+/** The provider dialog's footer keeps its buttons on one row, each on one line, and nothing overflows the dialog. */
+async function expectTidyProviderDialog(canvasElement: HTMLElement, continueLabel: RegExp) {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: continueLabel }));
+  const dialog = await within(document.body).findByRole('dialog');
+  const account = within(dialog).getByRole('button', { name: /google\.user@example\.com/ });
+  await expect(account).toBeVisible();
+  const box = dialog.getBoundingClientRect();
+  for (const button of within(dialog).getAllByRole('button')) {
+    const rect = button.getBoundingClientRect();
+    await expect(rect.left).toBeGreaterThanOrEqual(box.left);
+    await expect(rect.right).toBeLessThanOrEqual(box.right);
+    await expect(button.scrollWidth).toBeLessThanOrEqual(button.clientWidth);
+  }
+  const footer = within(dialog).getByRole('button', { name: /cancel|отмена|cancelar/i }).parentElement as HTMLElement;
+  const footerButtons = Array.from(footer.querySelectorAll('button'));
+  const tops = new Set(footerButtons.map((button) => Math.round(button.getBoundingClientRect().top)));
+  await expect(tops.size).toBe(1);
+  for (const button of footerButtons) {
+    // One line of text: a wrapped label makes the button taller than the 44 px one-line height.
+    await expect(button.getBoundingClientRect().height).toBeLessThanOrEqual(44);
+  }
+}
+
+export const ProviderDialogSmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => expectTidyProviderDialog(canvasElement, /Continue with Google/),
+};
+
+export const ProviderDialogRussianSmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false }, locale: 'ru' },
+  play: async ({ canvasElement }) => expectTidyProviderDialog(canvasElement, /Google/),
+};
+
+export const ProviderDialogSpanishDesktop: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => expectTidyProviderDialog(canvasElement, /Google/),
 };

@@ -1,6 +1,7 @@
 import { Disclosure, DisclosureContent, DisclosureProvider } from '@ariakit/react';
 import { useState, type ReactNode } from 'react';
 import * as styles from './Accordion.css';
+import { cx } from '../../cx';
 
 export const accordionHeadingLevels = [2, 3, 4] as const;
 export type AccordionHeadingLevel = (typeof accordionHeadingLevels)[number];
@@ -54,7 +55,7 @@ export function Accordion({
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {items.map((item) => (
         <DisclosureProvider
           key={item.id}

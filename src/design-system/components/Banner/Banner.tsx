@@ -1,8 +1,8 @@
-import { Button as AriakitButton } from '@ariakit/react';
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import * as styles from './Banner.css';
+import { cx } from '../../cx';
 
 export const bannerTones = ['info', 'success', 'warning', 'error'] as const;
 export type BannerTone = (typeof bannerTones)[number];
@@ -54,9 +54,9 @@ export function Banner({ tone = 'info', title, children, actionLabel, onAction, 
       role={urgent ? 'alert' : 'status'}
       data-tone={tone}
       {...rest}
-      className={[styles.root, styles.tone[tone], className].filter(Boolean).join(' ')}
+      className={cx(styles.root, styles.tone[tone], className)}
     >
-      <span className={[styles.icon, styles.iconTone[tone]].join(' ')} aria-hidden="true">
+      <span className={cx(styles.icon, styles.iconTone[tone])} aria-hidden="true">
         <ToneIcon tone={tone} />
       </span>
       <div className={styles.content}>
@@ -71,9 +71,9 @@ export function Banner({ tone = 'info', title, children, actionLabel, onAction, 
         )}
       </div>
       {onDismiss && (
-        <AriakitButton className={styles.close} aria-label={t('feedback.close')} onClick={onDismiss}>
+        <button type="button" className={styles.close} aria-label={t('feedback.close')} onClick={onDismiss}>
           <CloseIcon />
-        </AriakitButton>
+        </button>
       )}
     </div>
   );

@@ -1,14 +1,14 @@
-import { Button as AriakitButton, type ButtonProps as AriakitButtonProps } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import { cloneElement, type ComponentPropsWithRef, type ReactElement, type ReactNode } from 'react';
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
+import { cx } from '../../cx';
 
 export const buttonVariants = ['primary', 'secondary', 'text', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
 export const buttonSizes = ['sm', 'md', 'lg'] as const;
 export type ButtonSize = (typeof buttonSizes)[number];
 
-export interface ButtonProps extends Omit<AriakitButtonProps, 'children'> {
+export interface ButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
   children: ReactNode;
   variant?: ButtonVariant;
   size?: ButtonSize;
@@ -17,10 +17,13 @@ export interface ButtonProps extends Omit<AriakitButtonProps, 'children'> {
   icon?: ReactNode;
   iconPosition?: 'start' | 'end';
   fullWidth?: boolean;
+  /** An element to render instead, keeping the look: a router <Link to="…" /> for navigation that looks like a button. */
+  render?: ReactElement<{ className?: string; children?: ReactNode }>;
 }
 
 /**
- * The app's button. Disabled and loading buttons stay focusable (Ariakit's accessibleWhenDisabled),
+ * The app's button, a native one (it sits in the first load, where a headless library's button would cost
+ * more than the whole screen). Disabled and loading buttons stay focusable (aria-disabled) and ignore presses,
  * so keyboard users do not lose their place when a form is submitting.
  */
 export function Button({
@@ -34,21 +37,41 @@ export function Button({
   disabled,
   className,
   type = 'button',
+  onClick,
+  onMouseDown,
+  render,
   ...rest
 }: ButtonProps) {
+  const inactive = disabled || loading;
   const iconNode = loading ? <Spinner size="sm" /> : icon ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null;
-  return (
-    <AriakitButton
-      {...rest}
-      type={type}
-      disabled={disabled || loading}
-      accessibleWhenDisabled
-      aria-busy={loading || undefined}
-      className={[styles.button({ variant, size, fullWidth }), className].filter(Boolean).join(' ')}
-    >
+  const classes = cx(styles.button({ variant, size, fullWidth }), className);
+  const content = (
+    <>
       {iconPosition === 'start' && iconNode}
       <span className={styles.label}>{children}</span>
       {iconPosition === 'end' && iconNode}
-    </AriakitButton>
+    </>
+  );
+  if (render) return cloneElement(render, { className: classes, children: content });
+  return (
+    <button
+      {...rest}
+      type={type}
+      aria-disabled={inactive || undefined}
+      aria-busy={loading || undefined}
+      onMouseDown={(event) => {
+        // A click does not move focus to a disabled button (focus stays where the user was).
+        if (inactive) event.preventDefault();
+        else onMouseDown?.(event);
+      }}
+      onClick={(event) => {
+        // Also keeps a submit button from submitting its form.
+        if (inactive) event.preventDefault();
+        else onClick?.(event);
+      }}
+      className={classes}
+    >
+      {content}
+    </button>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as styles from './Card.css';
+import { cx } from '../../cx';
 
 export const cardHeadingLevels = [2, 3, 4] as const;
 export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
@@ -23,7 +24,7 @@ export function Card({ title, headingLevel = 2, headerActions, footer, children,
     <section
       aria-labelledby={title !== undefined ? titleId : undefined}
       {...rest}
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={cx(styles.root, className)}
     >
       {hasHeader && (
         <header className={styles.header}>

@@ -2,6 +2,7 @@ import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hexToHsl, isHexColor, normalizeHex, type HslParts } from '../../../domain/color';
 import * as styles from './ColorPicker.css';
+import { cx } from '../../cx';
 
 /** A colour as the form preferences store it: hex text plus HSL parts (h in degrees, s and l in 0..1). */
 export interface PickedColor {
@@ -137,7 +138,7 @@ export function ColorPicker({ value, onChange, label, presets = defaultColorPres
   const errorId = `${id}-error`;
 
   return (
-    <div role="group" aria-label={label} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div role="group" aria-label={label} className={cx(styles.root, className)}>
       <div
         role="slider"
         tabIndex={disabled ? -1 : 0}

@@ -16,9 +16,15 @@ export interface ConfirmDialogProps {
   cancelLabel?: ReactNode;
   /**
    * Runs the action. While a returned promise is pending the confirm button shows a spinner; when it rejects
-   * the dialog stays open and shows the error's message. The parent closes the dialog (or navigates) on success.
+   * the dialog stays open and shows `describeError`'s text for it. The parent closes the dialog (or navigates) on
+   * success.
    */
   onConfirm: () => void | Promise<unknown>;
+  /**
+   * The translated text for a failed `onConfirm` (the feature maps its error codes through its catalogue).
+   * Without it, or when it returns nothing, the dialog shows its own generic text: never the error's raw message.
+   */
+  describeError?: (error: unknown) => ReactNode;
   /** An error to show from outside (e.g. a mutation's error text). */
   error?: ReactNode;
   size?: DialogSize;
@@ -41,6 +47,7 @@ function ConfirmForm({
   confirmLabel,
   cancelLabel,
   onConfirm,
+  describeError,
   error,
 }: Omit<ConfirmDialogProps, 'open' | 'title' | 'size'>) {
   const { t } = useTranslation('designSystem');
@@ -49,7 +56,7 @@ function ConfirmForm({
   const errorId = useId();
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<ReactNode>(null);
   const matches = typed === phrase;
   const shownError = failure ?? error;
 
@@ -63,7 +70,7 @@ function ConfirmForm({
     try {
       await result;
     } catch (reason) {
-      setFailure(reason instanceof Error && reason.message ? reason.message : String(reason));
+      setFailure(describeError?.(reason) || t('overlay.confirmFailed'));
     } finally {
       setPending(false);
     }

@@ -4,8 +4,9 @@ import { Button } from '../Button';
 import { FormField } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './CopyField.css';
+import { cx } from '../../cx';
 
-/** How long the "Copied" confirmation stays (a design-system timing, not a product constant of SPEC §9). */
+/** How long the "Copied" confirmation stays (a design-system timing, so it lives here and not among the product constants). */
 export const copyConfirmationMs = 2000;
 
 export interface CopyFieldProps {
@@ -95,11 +96,11 @@ export function CopyField({
         return (
           <>
             <div className={multiline ? styles.multilineRow : styles.row}>
-              <div className={[fieldStyles.control, styles.box].join(' ')}>
+              <div className={cx(fieldStyles.control, styles.box)}>
                 {multiline ? (
-                  <textarea {...fieldProps} rows={rows} className={[fieldStyles.nativeInput, styles.snippet].join(' ')} />
+                  <textarea {...fieldProps} rows={rows} className={cx(fieldStyles.nativeInput, styles.snippet)} />
                 ) : (
-                  <input {...fieldProps} type="text" className={[fieldStyles.nativeInput, styles.value].join(' ')} />
+                  <input {...fieldProps} type="text" className={cx(fieldStyles.nativeInput, styles.value)} />
                 )}
               </div>
               <Button variant="secondary" onClick={copy} aria-labelledby={`${buttonTextId} ${labelId}`}>
@@ -107,7 +108,7 @@ export function CopyField({
               </Button>
             </div>
             {/* Always in the document, so screen readers hear each change (a polite live region). */}
-            <span role="status" className={[styles.status, state === 'copied' ? styles.copied : styles.unavailable].join(' ')}>
+            <span role="status" className={cx(styles.status, state === 'copied' ? styles.copied : styles.unavailable)}>
               {state === 'copied' && (
                 <>
                   <CheckIcon />

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CreditsBadge.css';
+import { cx } from '../../cx';
 
 export const creditsBadgeStates = ['normal', 'low', 'exhausted'] as const;
 export type CreditsBadgeState = (typeof creditsBadgeStates)[number];
@@ -40,7 +41,7 @@ const WarningIcon = () => (
 );
 
 /**
- * Monthly credits as "used / total" (SPEC §9), "used / ∞" on an unlimited plan. The visible numbers are hidden
+ * Monthly credits as "used / total", "used / ∞" on an unlimited plan. The visible numbers are hidden
  * from screen readers, which read one sentence instead ("12 of 100 credits used"), plus a warning when low.
  */
 export function CreditsBadge({ used, total, lowShare = LOW_CREDITS_SHARE, className, ...rest }: CreditsBadgeProps) {
@@ -53,7 +54,7 @@ export function CreditsBadge({ used, total, lowShare = LOW_CREDITS_SHARE, classN
       ? t('creditsBadge.usedUnlimited', { used: format.format(used) })
       : t('creditsBadge.used', { used: format.format(used), total: format.format(total) });
   return (
-    <span {...rest} data-state={state} className={[styles.badge, styles.tone[state], className].filter(Boolean).join(' ')}>
+    <span {...rest} data-state={state} className={cx(styles.badge, styles.tone[state], className)}>
       <span className={styles.icon} aria-hidden="true">
         {state === 'normal' ? <CoinIcon /> : <WarningIcon />}
       </span>

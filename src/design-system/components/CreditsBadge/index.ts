@@ -6,3 +6,4 @@ export {
   type CreditsBadgeProps,
   type CreditsBadgeState,
 } from './CreditsBadge';
+export { LazyCreditsBadge } from './LazyCreditsBadge';

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './DateRangePicker.css';
+import { cx } from '../../cx';
 
 /** An inclusive range of calendar days as ISO dates (YYYY-MM-DD); an open end is null. */
 export interface DateRange {
@@ -80,7 +81,7 @@ export function DateRangePicker({
   };
 
   return (
-    <fieldset className={[styles.root, className].filter(Boolean).join(' ')} disabled={disabled}>
+    <fieldset className={cx(styles.root, className)} disabled={disabled}>
       <legend className={styles.legend}>{label ?? t('dateRangePicker.label')}</legend>
       <div className={styles.presets}>
         {presets.map((days) => {

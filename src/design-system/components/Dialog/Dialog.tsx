@@ -8,6 +8,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Dialog.css';
+import { cx } from '../../cx';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -51,10 +52,12 @@ export function Dialog({
       {...rest}
       open={open}
       onClose={onClose}
-      className={[styles.dialog, styles.size[size], className].filter(Boolean).join(' ')}
+      className={cx(styles.dialog, styles.size[size], className)}
     >
       <div className={styles.header}>
-        <DialogHeading className={styles.title}>{title}</DialogHeading>
+        <DialogHeading render={(props) => <h2 {...props}>{props.children}</h2>} className={styles.title}>
+          {title}
+        </DialogHeading>
         {!hideCloseButton && (
           <DialogDismiss className={styles.close} aria-label={t('overlay.close')}>
             <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">

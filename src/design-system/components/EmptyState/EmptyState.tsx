@@ -1,5 +1,6 @@
 import type { ComponentPropsWithoutRef, ReactNode } from 'react';
 import * as styles from './EmptyState.css';
+import { cx } from '../../cx';
 
 export const emptyStateHeadingLevels = [2, 3, 4] as const;
 export type EmptyStateHeadingLevel = (typeof emptyStateHeadingLevels)[number];
@@ -18,7 +19,7 @@ export interface EmptyStateProps extends Omit<ComponentPropsWithoutRef<'div'>, '
 export function EmptyState({ title, text, icon, action, headingLevel = 2, className, ...rest }: EmptyStateProps) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div {...rest} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div {...rest} className={cx(styles.root, className)}>
       {icon !== undefined && (
         <span className={styles.icon} aria-hidden="true">
           {icon}

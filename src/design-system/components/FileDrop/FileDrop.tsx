@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
 import { Button } from '../Button';
 import * as styles from './FileDrop.css';
+import { cx } from '../../cx';
 
 export const fileDropStatuses = ['uploading', 'done', 'error'] as const;
 export type FileDropStatus = (typeof fileDropStatuses)[number];
@@ -29,7 +30,7 @@ export interface FileDropProps {
   /** Accepted types: extensions (`.pdf`), MIME types (`application/pdf`) or groups (`image/*`). Any when empty. */
   accept?: readonly string[];
   multiple?: boolean;
-  /** Largest accepted file; defaults to the upload limit (SPEC §9, 300 MB). */
+  /** Largest accepted file; defaults to the upload limit (300 MB). */
   maxBytes?: number;
   /** Receives the accepted files of a drop or a choice. */
   onFiles: (files: File[]) => void;
@@ -140,7 +141,7 @@ export function FileDrop({
   const types = accept.join(', ');
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <div
         className={styles.zone}
         data-dragging={dragging || undefined}

@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import * as styles from './FormField.css';
+import { cx } from '../../cx';
 
 export const formFieldLabelPositions = ['top', 'end'] as const;
 export type FormFieldLabelPosition = (typeof formFieldLabelPositions)[number];
@@ -26,7 +27,7 @@ export interface FieldTextProps {
   hint?: ReactNode;
   /** The client-side validation message; marks the control invalid. */
   error?: ReactNode;
-  /** A message the server returned for this field (SPEC §5: "server errors shown per field"). */
+  /** A message the server returned for this field ("server errors shown per field"). */
   serverError?: ReactNode;
   /** Shows a visible marker and sets aria-required on the control. */
   required?: boolean;
@@ -134,7 +135,7 @@ export function FormField({
     </>
   );
 
-  const rootClass = [styles.root, className].filter(Boolean).join(' ');
+  const rootClass = cx(styles.root, className);
 
   if (labelPosition === 'end') {
     return (
@@ -142,7 +143,7 @@ export function FormField({
         <div className={styles.inlineRow}>
           {control}
           <div className={styles.inlineMessages}>
-            <div className={[styles.inlineLabel, disabled && styles.disabledLabel].filter(Boolean).join(' ')}>
+            <div className={cx(styles.inlineLabel, disabled && styles.disabledLabel)}>
               <label id={labelId} htmlFor={id} className={styles.labelText}>
                 {label}
               </label>

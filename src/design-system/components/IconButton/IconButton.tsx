@@ -1,13 +1,13 @@
-import { Button as AriakitButton, type ButtonProps as AriakitButtonProps } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from './IconButton.css';
+import { cx } from '../../cx';
 
 export const iconButtonVariants = ['ghost', 'secondary', 'primary', 'danger'] as const;
 export type IconButtonVariant = (typeof iconButtonVariants)[number];
 export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
 export type IconButtonSize = (typeof iconButtonSizes)[number];
 
-export interface IconButtonProps extends Omit<AriakitButtonProps, 'children' | 'aria-label' | 'title'> {
+export interface IconButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children' | 'aria-label' | 'title'> {
   /** The accessible name; required because the button shows only an icon. */
   label: string;
   /** The icon (decorative: it is hidden from assistive technology). */
@@ -20,7 +20,7 @@ export interface IconButtonProps extends Omit<AriakitButtonProps, 'children' | '
 
 /**
  * A button that shows only an icon. The `label` is its accessible name, so it can never be nameless.
- * Disabled icon buttons stay focusable (Ariakit's accessibleWhenDisabled), like the Button.
+ * Disabled icon buttons stay focusable (aria-disabled) and ignore presses, like the Button.
  */
 export function IconButton({
   label,
@@ -30,20 +30,32 @@ export function IconButton({
   size = 'md',
   className,
   type = 'button',
+  disabled,
+  onClick,
+  onMouseDown,
   ...rest
 }: IconButtonProps) {
   return (
-    <AriakitButton
-      accessibleWhenDisabled
+    <button
       {...rest}
       type={type}
+      aria-disabled={disabled || undefined}
+      onMouseDown={(event) => {
+        // A click does not move focus to a disabled button (focus stays where the user was).
+        if (disabled) event.preventDefault();
+        else onMouseDown?.(event);
+      }}
+      onClick={(event) => {
+        if (disabled) event.preventDefault();
+        else onClick?.(event);
+      }}
       aria-label={label}
       title={showTitle ? label : undefined}
-      className={[styles.iconButton({ variant, size }), className].filter(Boolean).join(' ')}
+      className={cx(styles.iconButton({ variant, size }), className)}
     >
       <span aria-hidden="true" className={styles.icon}>
         {children}
       </span>
-    </AriakitButton>
+    </button>
   );
 }

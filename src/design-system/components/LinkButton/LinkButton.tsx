@@ -1,11 +1,11 @@
-import { Button as AriakitButton, type ButtonProps as AriakitButtonProps } from '@ariakit/react';
-import type { ReactNode } from 'react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from './LinkButton.css';
+import { cx } from '../../cx';
 
 export const linkButtonTones = ['primary', 'muted', 'danger'] as const;
 export type LinkButtonTone = (typeof linkButtonTones)[number];
 
-export interface LinkButtonProps extends Omit<AriakitButtonProps, 'children'> {
+export interface LinkButtonProps extends Omit<ComponentPropsWithRef<'button'>, 'children'> {
   children: ReactNode;
   tone?: LinkButtonTone;
 }
@@ -14,15 +14,25 @@ export interface LinkButtonProps extends Omit<AriakitButtonProps, 'children'> {
  * A button that looks like a link, for actions inside text ("Resend", "Switch to sign up") that do not
  * navigate. It is still a <button>: Enter and Space press it. To go somewhere, use a real link.
  */
-export function LinkButton({ children, tone = 'primary', className, type = 'button', ...rest }: LinkButtonProps) {
+export function LinkButton({ children, tone = 'primary', className, type = 'button', disabled, onClick, onMouseDown, ...rest }: LinkButtonProps) {
   return (
-    <AriakitButton
-      accessibleWhenDisabled
+    <button
       {...rest}
       type={type}
-      className={[styles.linkButton({ tone }), className].filter(Boolean).join(' ')}
+      // Disabled stays focusable (aria-disabled) and ignores presses, like Button.
+      aria-disabled={disabled || undefined}
+      onMouseDown={(event) => {
+        // A click does not move focus to a disabled button (focus stays where the user was).
+        if (disabled) event.preventDefault();
+        else onMouseDown?.(event);
+      }}
+      onClick={(event) => {
+        if (disabled) event.preventDefault();
+        else onClick?.(event);
+      }}
+      className={cx(styles.linkButton({ tone }), className)}
     >
       {children}
-    </AriakitButton>
+    </button>
   );
 }

@@ -2,6 +2,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import * as styles from './ListEntry.css';
+import { cx } from '../../cx';
 
 export const listEntryInputTypes = ['text', 'email', 'url'] as const;
 export type ListEntryInputType = (typeof listEntryInputTypes)[number];
@@ -20,6 +21,11 @@ export interface ListEntryProps {
   onAdd: (value: string) => void | Promise<void>;
   /** Deletes an item. Reject to keep the list as it was and show the error on the row. */
   onDelete: (item: ListEntryItem) => void | Promise<void>;
+  /**
+   * The translated text for a failed add or delete (the feature maps its error codes through its catalogue).
+   * Without it, or when it returns nothing, the list shows its own generic text: never the error's raw message.
+   */
+  describeError?: (error: unknown) => string | null | undefined;
   /** Returns a message (already translated) when the value may not be added, e.g. bad format or duplicate. */
   validate?: (value: string, items: readonly ListEntryItem[]) => string | null | undefined;
   /** A line under the label, e.g. what the list is for. */
@@ -41,12 +47,8 @@ const TrashIcon = () => (
   </svg>
 );
 
-function messageOf(error: unknown, fallback: string): string {
-  return error instanceof Error && error.message ? error.message : fallback;
-}
-
 /**
- * An input with the list it fills (SPEC §5: trims the input, ignores empty input, Enter adds). Adding and deleting
+ * An input with the list it fills (trims the input, ignores empty input, Enter adds). Adding and deleting
  * may be asynchronous: the list is a controlled prop, so it changes only when the caller confirms; while a call
  * runs the Add button or the row is busy, and a failure leaves everything as it was with its message shown.
  */
@@ -56,6 +58,7 @@ export function ListEntry({
   onAdd,
   onDelete,
   validate,
+  describeError,
   description,
   emptyHint,
   listLabel,
@@ -93,7 +96,7 @@ export function ListEntry({
       await onAdd(trimmed);
       setValue('');
     } catch (failure) {
-      setError(messageOf(failure, t('listEntry.addFailed')));
+      setError(describeError?.(failure) || t('listEntry.addFailed'));
     } finally {
       setAdding(false);
       inputRef.current?.focus();
@@ -110,7 +113,7 @@ export function ListEntry({
     } catch (failure) {
       setRowErrors((current) => ({
         ...current,
-        [item.id]: messageOf(failure, t('listEntry.deleteFailed', { value: item.value })),
+        [item.id]: describeError?.(failure) || t('listEntry.deleteFailed', { value: item.value }),
       }));
     } finally {
       setDeleting((current) => {
@@ -132,7 +135,7 @@ export function ListEntry({
   const errorId = error ? `${id}-error` : undefined;
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <label htmlFor={inputId} className={styles.label}>
         {label}
       </label>

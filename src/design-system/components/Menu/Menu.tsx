@@ -1,12 +1,6 @@
-import {
-  Menu as AriakitMenu,
-  MenuButton,
-  MenuItem,
-  MenuProvider,
-  MenuSeparator,
-  type MenuProps as AriakitMenuProps,
-} from '@ariakit/react';
-import type { ReactElement, ReactNode } from 'react';
+import type { MenuProps as AriakitMenuProps } from '@ariakit/react';
+import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
+import { lazyPart } from '../../lazyPart';
 import * as styles from './Menu.css';
 
 export const menuItemTones = ['default', 'danger'] as const;
@@ -37,41 +31,24 @@ export interface MenuProps extends Omit<AriakitMenuProps, 'children'> {
   placement?: 'bottom-end' | 'bottom-start';
 }
 
+/** The popup (Ariakit, with its positioning) loads right after the first paint; the trigger is there at once. */
+const MenuPopup = lazyPart(() => import('./MenuPopup').then((module) => module.default));
+
 /**
  * A menu button with a popup menu (Ariakit Menu): arrows move between items, Enter or Space chooses,
- * Escape closes and returns focus to the trigger. Used as the avatar menu of the top bar.
+ * Escape closes and returns focus to the trigger. Used as the avatar menu of the top bar. Until the popup's code
+ * is in, the trigger is a plain button of the same look; a press on it opens the menu as soon as it arrives.
  */
-export function Menu({ label, trigger, items, placement = 'bottom-end', className, ...rest }: MenuProps) {
+export function Menu(props: MenuProps) {
+  const [pressed, setPressed] = useState(false);
+  const trigger = (
+    <button type="button" className={styles.trigger} aria-label={props.label} aria-haspopup="menu" onClick={() => setPressed(true)}>
+      {props.trigger}
+    </button>
+  );
   return (
-    <MenuProvider placement={placement} focusLoop>
-      <MenuButton className={styles.trigger} aria-label={label}>
-        {trigger}
-      </MenuButton>
-      <AriakitMenu gutter={6} {...rest} className={[styles.menu, className].filter(Boolean).join(' ')}>
-        {items.map((entry) => {
-          if ('separator' in entry) return <MenuSeparator key={entry.id} className={styles.separator} />;
-          const { id, label: itemLabel, icon, tone = 'default', disabled, onSelect, href, render } = entry;
-          // The item's label becomes the anchor's content through Ariakit's render prop.
-          // eslint-disable-next-line jsx-a11y/anchor-has-content
-          const link = render ?? (href !== undefined ? <a href={href} /> : undefined);
-          return (
-            <MenuItem
-              key={id}
-              className={[styles.item, tone === 'danger' ? styles.danger : undefined].filter(Boolean).join(' ')}
-              disabled={disabled}
-              onClick={onSelect}
-              render={link}
-            >
-              {icon !== undefined && (
-                <span className={styles.icon} aria-hidden="true">
-                  {icon}
-                </span>
-              )}
-              {itemLabel}
-            </MenuItem>
-          );
-        })}
-      </AriakitMenu>
-    </MenuProvider>
+    <Suspense fallback={trigger}>
+      <MenuPopup {...props} defaultOpen={pressed} />
+    </Suspense>
   );
 }

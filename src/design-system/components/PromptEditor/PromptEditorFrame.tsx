@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { FIELD_TITLE_MAX_CHARS_IN_CHIP } from '../../../domain/constants';
 import * as styles from './PromptEditor.css';
 import { truncateTitle, type PromptField } from './promptText';
+import { cx } from '../../cx';
 
 interface PromptEditorFrameProps {
   labelId: string;
@@ -37,16 +38,14 @@ export function PromptEditorFrame({
 }: PromptEditorFrameProps) {
   const { t } = useTranslation('designSystem');
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {label && (
         <span id={labelId} className={styles.label}>
           {label}
         </span>
       )}
       <div
-        className={[styles.box, height !== undefined && styles.fixedHeight, disabled && styles.disabled]
-          .filter(Boolean)
-          .join(' ')}
+        className={cx(styles.box, height !== undefined && styles.fixedHeight, disabled && styles.disabled)}
         // The height is a prop, known only at run time.
         style={height !== undefined ? { height } : undefined}
       >

@@ -1,7 +1,11 @@
 import { mergeAttributes, type Editor, type Range } from '@tiptap/core';
 import Mention from '@tiptap/extension-mention';
+import Document from '@tiptap/extension-document';
+import HardBreak from '@tiptap/extension-hard-break';
+import Paragraph from '@tiptap/extension-paragraph';
+import Text from '@tiptap/extension-text';
+import { UndoRedo } from '@tiptap/extensions';
 import { EditorContent, useEditor } from '@tiptap/react';
-import StarterKit from '@tiptap/starter-kit';
 import { Slice, type ResolvedPos } from '@tiptap/pm/model';
 import type { EditorView } from '@tiptap/pm/view';
 import { PluginKey } from '@tiptap/pm/state';
@@ -73,26 +77,12 @@ function insertField(editor: Editor, range: Range, field: PromptField) {
     .run();
 }
 
-/** Only the nodes of a plain multi-line text: every formatting feature would break the plain-text value. */
-const plainText = StarterKit.configure({
-  blockquote: false,
-  bold: false,
-  bulletList: false,
-  code: false,
-  codeBlock: false,
-  dropcursor: false,
-  gapcursor: false,
-  heading: false,
-  horizontalRule: false,
-  italic: false,
-  link: false,
-  listItem: false,
-  listKeymap: false,
-  orderedList: false,
-  strike: false,
-  trailingNode: false,
-  underline: false,
-});
+/**
+ * Only the nodes of a plain multi-line text, and undo: every formatting feature would break the plain-text value.
+ * Listed one by one (in StarterKit's order) rather than StarterKit with the rest switched off, which still bundles
+ * every formatting extension and the link detector.
+ */
+const plainText = [Document, HardBreak, UndoRedo, Paragraph, Text];
 
 /** The `#` suggestion plugin, so that leaving the box can close its list. */
 const suggestionKey = new PluginKey('promptFieldSuggestion');
@@ -230,7 +220,7 @@ export default function PromptEditorImpl({
     };
   }, [clipboardTextParser, ariaLabel, labelledBy, ariaDescribedBy, placeholder, disabled, mentions, open, listId, activeId]);
   const [initialContent] = useState(() => textToDoc(value, usable));
-  const [extensions] = useState(() => [plainText, mention]);
+  const [extensions] = useState(() => [...plainText, mention]);
 
   const editor = useEditor({
     coreExtensionOptions,

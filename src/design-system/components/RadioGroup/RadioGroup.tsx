@@ -2,6 +2,7 @@ import { Radio, RadioGroup as AriakitRadioGroup, RadioProvider, useRadioStore } 
 import { useId, useImperativeHandle, useRef, type ReactNode, type Ref } from 'react';
 import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as styles from './RadioGroup.css';
+import { cx } from '../../cx';
 
 export const radioGroupOrientations = ['vertical', 'horizontal'] as const;
 export type RadioGroupOrientation = (typeof radioGroupOrientations)[number];
@@ -73,7 +74,7 @@ export function RadioGroup(props: RadioGroupProps) {
             {...control}
             ref={groupRef}
             aria-labelledby={labelId}
-            className={[styles.group, styles.orientation[orientation]].join(' ')}
+            className={cx(styles.group, styles.orientation[orientation])}
           >
             {options.map((option) => {
               const optionDisabled = disabled || option.disabled;

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './Select.css';
+import { cx } from '../../cx';
 
 export interface SelectOption {
   value: string;
@@ -83,9 +84,9 @@ export function Select(props: SelectProps) {
             accessibleWhenDisabled
             data-invalid={invalid}
             data-disabled={disabled ?? false}
-            className={[fieldStyles.control, styles.trigger].join(' ')}
+            className={cx(fieldStyles.control, styles.trigger)}
           >
-            <span className={[styles.value, chosen.length === 0 && styles.placeholder].filter(Boolean).join(' ')}>
+            <span className={cx(styles.value, chosen.length === 0 && styles.placeholder)}>
               {chosen.length > 0 ? chosen.join(', ') : (placeholder ?? t('inputs.selectPlaceholder'))}
             </span>
             <SelectArrow className={styles.arrow} />

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithoutRef, CSSProperties, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Skeleton.css';
+import { cx } from '../../cx';
 
 export const skeletonVariants = ['text', 'block', 'circle'] as const;
 export type SkeletonVariant = (typeof skeletonVariants)[number];
@@ -21,7 +22,7 @@ export interface SkeletonProps {
  * `SkeletonGroup` (or any container with aria-busy="true" and a loading text) so that the wait is announced once.
  */
 export function Skeleton({ variant = 'text', lines = 1, width, height, className }: SkeletonProps) {
-  const classes = (extra?: string) => [styles.shape, styles.variant[variant], extra, className].filter(Boolean).join(' ');
+  const classes = (extra?: string) => cx(styles.shape, styles.variant[variant], extra, className);
   if (variant === 'circle') {
     const size = height ?? width ?? 40;
     return <span aria-hidden="true" data-skeleton="circle" className={classes()} style={{ width: size, height: size }} />;
@@ -52,7 +53,7 @@ export interface SkeletonGroupProps extends ComponentPropsWithoutRef<'div'> {
 export function SkeletonGroup({ label, children, className, ...rest }: SkeletonGroupProps) {
   const { t } = useTranslation('designSystem');
   return (
-    <div aria-busy="true" {...rest} className={[styles.group, className].filter(Boolean).join(' ')}>
+    <div aria-busy="true" {...rest} className={cx(styles.group, className)}>
       <span role="status" className={styles.visuallyHidden}>
         {label ?? t('loading')}
       </span>

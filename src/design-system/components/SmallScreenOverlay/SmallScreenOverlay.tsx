@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import * as styles from './SmallScreenOverlay.css';
+import { cx } from '../../cx';
 
 export interface SmallScreenOverlayProps {
   /** The Back button (and Escape): usually history back. */
@@ -28,7 +29,7 @@ export function SmallScreenOverlay({ onBack, open = true, title, text, backLabel
       onClose={onBack}
       hideOnInteractOutside={false}
       initialFocus={backRef}
-      className={[styles.overlay, className].filter(Boolean).join(' ')}
+      className={cx(styles.overlay, className)}
     >
       <span className={styles.icon} aria-hidden="true">
         <svg width="48" height="48" viewBox="0 0 48 48" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinejoin="round">
@@ -36,7 +37,9 @@ export function SmallScreenOverlay({ onBack, open = true, title, text, backLabel
           <path d="M18 39h12M24 33v6" />
         </svg>
       </span>
-      <DialogHeading className={styles.title}>{title ?? t('overlay.smallScreenTitle')}</DialogHeading>
+      <DialogHeading render={(props) => <h2 {...props}>{props.children}</h2>} className={styles.title}>
+        {title ?? t('overlay.smallScreenTitle')}
+      </DialogHeading>
       <DialogDescription className={styles.text}>{text ?? t('overlay.smallScreenText')}</DialogDescription>
       <Button ref={backRef} onClick={onBack}>
         {backLabel ?? t('overlay.back')}

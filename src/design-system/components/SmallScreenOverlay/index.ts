@@ -1,1 +1,2 @@
 export { SmallScreenOverlay, type SmallScreenOverlayProps } from './SmallScreenOverlay';
+export { LazySmallScreenOverlay } from './LazySmallScreenOverlay';

@@ -1,9 +1,9 @@
-import { Button as AriakitButton } from '@ariakit/react';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { SNACKBAR_DURATION_MS } from '../../../domain/constants';
 import * as styles from './Snackbar.css';
+import { cx } from '../../cx';
 
 export const snackbarTones = ['success', 'error', 'info'] as const;
 export type SnackbarTone = (typeof snackbarTones)[number];
@@ -15,13 +15,16 @@ export interface SnackbarOptions {
   duration?: number;
 }
 
-interface QueuedSnackbar extends Required<Pick<SnackbarOptions, 'tone' | 'duration'>> {
+interface ShownSnackbar extends Required<Pick<SnackbarOptions, 'tone' | 'duration'>> {
   id: number;
   message: ReactNode;
 }
 
 export interface SnackbarApi {
-  /** Queues a snackbar; snackbars are shown one at a time, in the order they were asked for. Returns its id. */
+  /**
+   * Shows a snackbar at once, replacing the one on screen: a message is about what just happened, so an older
+   * one (e.g. a failed login before a successful one) is no longer true. Returns its id.
+   */
   show: (options: SnackbarOptions) => number;
   /** Dismisses the given snackbar (or the current one) at once. */
   dismiss: (id?: number) => void;
@@ -40,23 +43,22 @@ export interface SnackbarProviderProps {
   children?: ReactNode;
 }
 
-/** Holds the queue of snackbars and shows the current one at the bottom of the screen. */
+/** Holds the one current snackbar and shows it at the bottom of the screen. */
 export function SnackbarProvider({ children }: SnackbarProviderProps) {
-  const [queue, setQueue] = useState<QueuedSnackbar[]>([]);
+  const [current, setCurrent] = useState<ShownSnackbar | null>(null);
   const nextId = useRef(1);
 
   const show = useCallback(({ message, tone = 'info', duration = SNACKBAR_DURATION_MS }: SnackbarOptions) => {
     const id = nextId.current++;
-    setQueue((current) => [...current, { id, message, tone, duration }]);
+    setCurrent({ id, message, tone, duration });
     return id;
   }, []);
 
   const dismiss = useCallback((id?: number) => {
-    setQueue((current) => (id === undefined ? current.slice(1) : current.filter((item) => item.id !== id)));
+    setCurrent((shown) => (shown && (id === undefined || shown.id === id) ? null : shown));
   }, []);
 
   const api = useMemo(() => ({ show, dismiss }), [show, dismiss]);
-  const current = queue[0];
 
   return (
     <SnackbarContext.Provider value={api}>
@@ -77,7 +79,7 @@ const icons: Record<SnackbarTone, ReactNode> = {
   info: <path d="M10 9v5M10 6.5v.01" />,
 };
 
-interface SnackbarProps extends QueuedSnackbar {
+interface SnackbarProps extends ShownSnackbar {
   onDismiss: () => void;
 }
 
@@ -104,7 +106,7 @@ function Snackbar({ message, tone, duration, onDismiss }: SnackbarProps) {
       role={tone === 'error' ? 'alert' : 'status'}
       data-tone={tone}
       data-paused={paused || undefined}
-      className={[styles.snackbar, styles.tone[tone]].join(' ')}
+      className={cx(styles.snackbar, styles.tone[tone])}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -119,11 +121,11 @@ function Snackbar({ message, tone, duration, onDismiss }: SnackbarProps) {
         </svg>
       </span>
       <p className={styles.message}>{message}</p>
-      <AriakitButton className={styles.dismiss} aria-label={t('feedback.dismiss')} onClick={onDismiss}>
+      <button type="button" className={styles.dismiss} aria-label={t('feedback.dismiss')} onClick={onDismiss}>
         <svg width="14" height="14" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
           <path d="M4 4l8 8M12 4l-8 8" />
         </svg>
-      </AriakitButton>
+      </button>
     </div>
   );
 }

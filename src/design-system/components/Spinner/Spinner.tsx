@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import * as styles from './Spinner.css';
+import { cx } from '../../cx';
 
 export const spinnerSizes = ['sm', 'md', 'lg'] as const;
 export type SpinnerSize = (typeof spinnerSizes)[number];
@@ -19,7 +20,7 @@ export function Spinner({ size = 'md', tone = 'current', label, className }: Spi
   const { t } = useTranslation('designSystem');
   return (
     <span role="status" className={className}>
-      <span aria-hidden="true" className={[styles.root, styles.size[size], styles.tone[tone]].join(' ')} />
+      <span aria-hidden="true" className={cx(styles.root, styles.size[size], styles.tone[tone])} />
       <span className={styles.visuallyHidden}>{label ?? t('loading')}</span>
     </span>
   );

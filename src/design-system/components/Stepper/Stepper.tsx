@@ -2,6 +2,7 @@ import { Button as AriakitButton } from '@ariakit/react';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Stepper.css';
+import { cx } from '../../cx';
 
 export interface StepperStep {
   id: string;
@@ -48,7 +49,7 @@ export function Stepper({ steps, currentId, onStepChange, label, className }: St
   };
 
   return (
-    <nav aria-label={label ?? t('structure.stepsLabel')} className={[styles.root, className].filter(Boolean).join(' ')}>
+    <nav aria-label={label ?? t('structure.stepsLabel')} className={cx(styles.root, className)}>
       <ol className={styles.list}>
         {steps.map((step, index) => {
           const current = step.id === currentId;

@@ -10,6 +10,7 @@ import {
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Table.css';
+import { cx } from '../../cx';
 
 export const sortDirections = ['ascending', 'descending'] as const;
 export type SortDirection = (typeof sortDirections)[number];
@@ -202,7 +203,7 @@ export function Table<Row>({
   };
 
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       {selectable && selected.size > 0 ? (
         <div className={styles.toolbar}>
           <p className={styles.selectedCount} role="status">
@@ -221,7 +222,7 @@ export function Table<Row>({
           <thead>
             <tr>
               {selectable ? (
-                <th scope="col" className={[styles.th, styles.checkCell].join(' ')}>
+                <th scope="col" className={cx(styles.th, styles.checkCell)}>
                   <Checkbox
                     className={styles.checkbox}
                     checked={allState}
@@ -238,7 +239,7 @@ export function Table<Row>({
                     key={column.id}
                     scope="col"
                     aria-sort={direction ?? undefined}
-                    className={[styles.th, column.align === 'end' ? styles.alignEnd : undefined].filter(Boolean).join(' ')}
+                    className={cx(styles.th, column.align === 'end' ? styles.alignEnd : undefined)}
                   >
                     {column.sortable && onSortChange ? (
                       <button type="button" className={styles.sortButton} onClick={() => sortBy(column.id)}>
@@ -268,7 +269,7 @@ export function Table<Row>({
               ))
             ) : rows.length === 0 ? (
               <tr>
-                <td colSpan={columnCount} className={[styles.td, styles.empty].join(' ')}>
+                <td colSpan={columnCount} className={cx(styles.td, styles.empty)}>
                   {emptyText ?? t('table.empty')}
                 </td>
               </tr>
@@ -279,7 +280,7 @@ export function Table<Row>({
                 return (
                   <tr key={id} className={styles.row} data-selected={isSelected || undefined}>
                     {selectable ? (
-                      <td className={[styles.td, styles.checkCell].join(' ')}>
+                      <td className={cx(styles.td, styles.checkCell)}>
                         <Checkbox
                           className={styles.checkbox}
                           checked={isSelected}
@@ -291,7 +292,7 @@ export function Table<Row>({
                     {columns.map((column) => (
                       <td
                         key={column.id}
-                        className={[styles.td, column.align === 'end' ? styles.alignEnd : undefined].filter(Boolean).join(' ')}
+                        className={cx(styles.td, column.align === 'end' ? styles.alignEnd : undefined)}
                       >
                         <span className={styles.cellContent}>{column.cell(row)}</span>
                       </td>

@@ -1,6 +1,7 @@
 import { Tab, TabList, TabPanel, TabProvider } from '@ariakit/react';
 import { useId, type ReactNode } from 'react';
 import * as styles from './Tabs.css';
+import { cx } from '../../cx';
 
 export interface TabItem {
   id: string;
@@ -26,7 +27,7 @@ export function Tabs({ label, items, selectedId, defaultSelectedId, onSelectedId
   const base = useId();
   const domId = (id: string | undefined) => (id === undefined ? undefined : `${base}-${id}`);
   return (
-    <div className={[styles.root, className].filter(Boolean).join(' ')}>
+    <div className={cx(styles.root, className)}>
       <TabProvider
         selectedId={domId(selectedId)}
         defaultSelectedId={domId(defaultSelectedId ?? items.find((item) => !item.disabled)?.id)}

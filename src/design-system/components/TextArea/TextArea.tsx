@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './TextArea.css';
+import { cx } from '../../cx';
 
 export interface TextAreaProps
   extends FieldTextProps,
@@ -20,8 +21,8 @@ export function TextArea(props: TextAreaProps) {
   return (
     <FormField {...field}>
       {({ labelId: _labelId, invalid, ...control }) => (
-        <div className={[fieldStyles.control, styles.box].join(' ')} data-invalid={invalid} data-disabled={disabled ?? false}>
-          <textarea {...textareaProps} {...control} rows={rows} className={[fieldStyles.nativeInput, styles.textarea].join(' ')} />
+        <div className={cx(fieldStyles.control, styles.box)} data-invalid={invalid} data-disabled={disabled ?? false}>
+          <textarea {...textareaProps} {...control} rows={rows} className={cx(fieldStyles.nativeInput, styles.textarea)} />
         </div>
       )}
     </FormField>

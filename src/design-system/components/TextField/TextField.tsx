@@ -2,6 +2,7 @@ import type { ComponentProps, ReactNode } from 'react';
 import { FormField, splitFieldProps, type FieldTextProps } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './TextField.css';
+import { cx } from '../../cx';
 
 export const textFieldTypes = ['text', 'email', 'password', 'search', 'tel', 'url', 'number'] as const;
 export type TextFieldType = (typeof textFieldTypes)[number];
@@ -31,7 +32,7 @@ export function TextField(props: TextFieldProps) {
             {...inputProps}
             {...control}
             type={type}
-            className={[fieldStyles.nativeInput, styles.input].join(' ')}
+            className={cx(fieldStyles.nativeInput, styles.input)}
           />
           {endAdornment && <span className={fieldStyles.adornment}>{endAdornment}</span>}
         </div>

@@ -7,6 +7,7 @@ import {
 } from '@ariakit/react';
 import { useId, type ReactElement, type ReactNode } from 'react';
 import * as styles from './Tooltip.css';
+import { cx } from '../../cx';
 
 export const tooltipPlacements = ['top', 'bottom', 'left', 'right'] as const;
 export type TooltipPlacement = (typeof tooltipPlacements)[number];
@@ -35,7 +36,7 @@ export function Tooltip({ content, children, placement = 'top', showTimeout, cla
         {...rest}
         store={store}
         id={id}
-        className={[styles.tooltip, className].filter(Boolean).join(' ')}
+        className={cx(styles.tooltip, className)}
       >
         {content}
       </AriakitTooltip>

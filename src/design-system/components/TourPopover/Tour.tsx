@@ -1,5 +1,6 @@
 import {
   createContext,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -10,8 +11,30 @@ import {
   type ReactNode,
 } from 'react';
 import { TOUR_STEP_DELAY_MS } from '../../../domain/constants';
-import { TourPopover, type TourStep } from './TourPopover';
-import { isTourDone, markTourDone, type TourName } from './tourStorage';
+import { lazyPart } from '../../lazyPart';
+import type { TourStep } from './TourPopover';
+
+/** The popover (a dialog library) loads when a tour starts: every page has a TourProvider, few show a tour. */
+const TourPopover = lazyPart(() => import('./TourPopover').then((module) => module.TourPopover));
+
+/**
+ * Where a TourProvider remembers which tours were shown. The design system knows no tour by name and keeps
+ * nothing itself: the app passes the product's memory (its tours and storage keys live in a feature).
+ */
+export interface TourMemory {
+  isDone: (name: string) => boolean;
+  markDone: (name: string) => void;
+}
+
+/** Remembers shown tours for as long as the page lives: the default when the app passes no memory. */
+export function createPageTourMemory(): TourMemory & { forget: () => void } {
+  const done = new Set<string>();
+  return {
+    isDone: (name) => done.has(name),
+    markDone: (name) => void done.add(name),
+    forget: () => done.clear(),
+  };
+}
 
 export interface StartTourOptions {
   /** Starts even if the tour was already shown once. */
@@ -19,14 +42,14 @@ export interface StartTourOptions {
 }
 
 interface ActiveTour {
-  name: TourName;
+  name: string;
   steps: readonly TourStep[];
   stepIndex: number;
 }
 
 interface TourContextValue {
   active: ActiveTour | null;
-  start: (name: TourName, steps: readonly TourStep[], options?: StartTourOptions) => boolean;
+  start: (name: string, steps: readonly TourStep[], options?: StartTourOptions) => boolean;
   end: () => void;
   next: () => void;
   back: () => void;
@@ -39,26 +62,31 @@ const TourContext = createContext<TourContextValue | null>(null);
  * settle, e.g. after scrolling to the next anchor). Closing, a mask click, Escape or Finish end the tour: it is
  * remembered as shown and starts again from step 0.
  */
-export function TourProvider({ children }: { children: ReactNode }) {
+export function TourProvider({ children, memory: given }: { children: ReactNode; memory?: TourMemory }) {
+  const [pageMemory] = useState(createPageTourMemory);
+  const memory = given ?? pageMemory;
   const [active, setActive] = useState<ActiveTour | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const start = useCallback((name: TourName, steps: readonly TourStep[], options: StartTourOptions = {}) => {
-    if (steps.length === 0 || (!options.force && isTourDone(name))) return false;
-    clearTimeout(timer.current);
-    setActive({ name, steps, stepIndex: 0 });
-    return true;
-  }, []);
+  const start = useCallback(
+    (name: string, steps: readonly TourStep[], options: StartTourOptions = {}) => {
+      if (steps.length === 0 || (!options.force && memory.isDone(name))) return false;
+      clearTimeout(timer.current);
+      setActive({ name, steps, stepIndex: 0 });
+      return true;
+    },
+    [memory],
+  );
 
   const end = useCallback(() => {
     clearTimeout(timer.current);
     setActive((current) => {
-      if (current) markTourDone(current.name);
+      if (current) memory.markDone(current.name);
       return null;
     });
-  }, []);
+  }, [memory]);
 
   const goBy = useCallback((delta: 1 | -1) => {
     clearTimeout(timer.current);
@@ -84,15 +112,17 @@ export function TourProvider({ children }: { children: ReactNode }) {
     <TourContext.Provider value={value}>
       {children}
       {active && step && (
-        <TourPopover
-          open
-          step={step}
-          stepIndex={active.stepIndex}
-          stepCount={active.steps.length}
-          onNext={next}
-          onBack={back}
-          onClose={end}
-        />
+        <Suspense fallback={null}>
+          <TourPopover
+            open
+            step={step}
+            stepIndex={active.stepIndex}
+            stepCount={active.steps.length}
+            onNext={next}
+            onBack={back}
+            onClose={end}
+          />
+        </Suspense>
       )}
     </TourContext.Provider>
   );
@@ -117,7 +147,7 @@ export interface UseTourOptions {
  * A named tour: its steps and the controls to start and stop it. `start` and `stop` keep their identity from
  * render to render (steps may be a new array each time). Must be used inside a TourProvider.
  */
-export function useTour(name: TourName, steps: readonly TourStep[], { autoStart = false }: UseTourOptions = {}): UseTourResult {
+export function useTour(name: string, steps: readonly TourStep[], { autoStart = false }: UseTourOptions = {}): UseTourResult {
   const context = useContext(TourContext);
   if (!context) throw new Error(`useTour('${name}') must be used inside a <TourProvider>.`);
   const { active, start: startTour, end } = context;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { cutout, placePopover, type Box } from './placement';
 import * as styles from './TourPopover.css';
+import { cx } from '../../cx';
 
 export interface TourStep {
   /** The element the step points at: a CSS selector or a ref. A missing element centres the popover. */
@@ -114,12 +115,14 @@ export function TourPopover({ open, step, stepIndex, stepCount, onNext, onBack, 
         </div>
       }
       initialFocus={nextRef}
-      className={[styles.popover, className].filter(Boolean).join(' ')}
+      className={cx(styles.popover, className)}
       // Computed from the anchor's position at run time; invisible until placed (still focusable).
       style={layout ? { top: layout.top, left: layout.left } : { top: 0, left: 0, opacity: 0 }}
     >
       <div className={styles.header}>
-        <DialogHeading className={styles.title}>{step.title}</DialogHeading>
+        <DialogHeading render={(props) => <h2 {...props}>{props.children}</h2>} className={styles.title}>
+          {step.title}
+        </DialogHeading>
         <DialogDismiss className={styles.close} aria-label={t('tour.close')}>
           <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <path d="M4 4l8 8M12 4l-8 8" />

@@ -1,3 +1,10 @@
 export { TourPopover, type TourPopoverProps, type TourStep } from './TourPopover';
-export { TourProvider, useTour, type StartTourOptions, type UseTourOptions, type UseTourResult } from './Tour';
-export { isTourDone, markTourDone, resetTourDone, tourNames, tourStorageKeys, type TourName } from './tourStorage';
+export {
+  TourProvider,
+  useTour,
+  createPageTourMemory,
+  type StartTourOptions,
+  type TourMemory,
+  type UseTourOptions,
+  type UseTourResult,
+} from './Tour';

@@ -1,25 +1,18 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { storageKeys } from '../../../domain/storage';
 import { cutout, placePopover } from './placement';
-import { TourProvider, useTour } from './Tour';
-import { isTourDone, markTourDone, resetTourDone, tourNames, tourStorageKeys } from './tourStorage';
+import { createPageTourMemory, TourProvider, useTour } from './Tour';
 
-describe('tour storage', () => {
-  it('remembers each tour under its own product key', () => {
-    expect(tourNames.map((name) => storageKeys[tourStorageKeys[name]])).toEqual([
-      'lf.tour.app',
-      'lf.tour.formStep1',
-      'lf.tour.formStep2',
-      'lf.tour.formStep3',
-    ]);
-    expect(isTourDone('formStep2')).toBe(false);
-    markTourDone('formStep2');
-    expect(isTourDone('formStep2')).toBe(true);
-    expect(localStorage.getItem('lf.tour.formStep2')).toBe('true');
-    expect(isTourDone('app')).toBe(false);
-    resetTourDone('formStep2');
-    expect(isTourDone('formStep2')).toBe(false);
+describe('page tour memory', () => {
+  it('remembers a shown tour by name until forgotten, and touches no storage', () => {
+    const memory = createPageTourMemory();
+    expect(memory.isDone('any')).toBe(false);
+    memory.markDone('any');
+    expect(memory.isDone('any')).toBe(true);
+    expect(memory.isDone('other')).toBe(false);
+    expect(localStorage.length).toBe(0);
+    memory.forget();
+    expect(memory.isDone('any')).toBe(false);
   });
 });
 

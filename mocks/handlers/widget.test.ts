@@ -1,0 +1,133 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
+import { configureMockDelays } from '../config';
+import { db, resetDb, seedForms } from '../db';
+import { createMockServer } from '../node';
+import { call, TEST_ORIGIN } from '../testing';
+import { buildPrompt } from './widget';
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => resetDb());
+afterEach(() => server.resetHandlers());
+
+const form = seedForms.published;
+const values = { '#Field2': 'Bikes', '#Field3': 'Families', '#Field4': '< $1k' };
+const visitor = { token: null };
+
+async function startSession(formId: number = form): Promise<string> {
+  const started = await call('POST', `/lead_forms/${formId}/session/`, { ...visitor, body: { device: 'test' } });
+  expect(started.status).toBe(201);
+  return (started.body as { uuid: string }).uuid;
+}
+
+/** The answer call's events, parsed line by line. */
+async function answer(uuid: string, body: unknown = { values }, formId: number = form) {
+  const response = await fetch(`${TEST_ORIGIN}/api/v1/lead_forms/${formId}/session/${uuid}/filling/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const text = await response.text();
+  const events = response.ok ? text.trim().split('\n').map((line) => JSON.parse(line) as { type: string; text?: string; truncated?: boolean }) : [];
+  return { status: response.status, events, text: events.map((e) => e.text ?? '').join(''), body: response.ok ? null : (JSON.parse(text) as unknown) };
+}
+
+describe('widget calls', () => {
+  it('sends the published form without the prompt or the owner data', async () => {
+    const { status, body } = await call('GET', `/lead_forms/${form}/widget/`, visitor);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ id: form, header: 'Get a marketing plan in a minute', collect_lead_strategy: 'BEFORE' });
+    const text = JSON.stringify(body);
+    expect(text).not.toContain('aiPrompt');
+    expect(text).not.toContain('one-page marketing plan for a business');
+    expect(body).not.toHaveProperty('email_ai_answer_body');
+    expect(body).not.toHaveProperty('leads_count');
+  });
+
+  it('answers 404 for an unpublished form, everywhere', async () => {
+    expect((await call('GET', `/lead_forms/${seedForms.draftAfterAnswer}/widget/`, visitor)).status).toBe(404);
+    expect((await call('POST', `/lead_forms/${seedForms.draftAfterAnswer}/session/`, { ...visitor, body: {} })).status).toBe(404);
+  });
+
+  it('counts a view in the form the owner sees', async () => {
+    const before = db.forms.get(form)?.views ?? 0;
+    expect(await call('POST', `/lead_forms/${form}/widget/views/increment/`, visitor)).toEqual({ status: 200, body: { views: before + 1 } });
+  });
+
+  it('builds the prompt from the stored form and the values, #Field1 never eating #Field10', () => {
+    expect(buildPrompt('#Field1 and #Field10.', { '#Field1': 'one', '#Field10': 'ten' })).toBe('one and ten.');
+    expect(buildPrompt('Keep #Field3', {})).toBe('Keep #Field3');
+  });
+
+  it('streams an answer built from the values, and a lead left after it is one of the owner\'s leads', async () => {
+    const uuid = await startSession();
+    const streamed = await answer(uuid);
+    expect(streamed.events[0]).toMatchObject({ type: 'start' });
+    expect(streamed.events.at(-1)).toEqual({ type: 'end', truncated: false });
+    expect(streamed.text).toContain('sells Bikes to Families with a budget of < $1k');
+
+    const lead = await call('POST', `/lead_forms/${form}/session/${uuid}/lead/`, {
+      ...visitor,
+      body: { email: 'visitor@example.com', name: 'Vera', additional_lead_data: { utm_source: 'newsletter' } },
+    });
+    expect(lead).toMatchObject({ status: 201, body: { emailed: false } });
+
+    const owners = await call('GET', `/lead_forms/${form}/session/?has_lead=true&page_size=50`);
+    const found = (owners.body as { results: { lead: { email: string; field_values: Record<string, unknown>; ai_results: string[] } }[] }).results.find(
+      (s) => s.lead.email === 'visitor@example.com',
+    );
+    expect(found?.lead.field_values).toMatchObject({ '#Field2': 'Bikes', utm_source: 'newsletter' });
+    expect(found?.lead.ai_results[0]).toBe(streamed.text);
+  });
+
+  it('refuses missing or foreign values with field errors, and bad contact data', async () => {
+    const uuid = await startSession();
+    const bad = await answer(uuid, { values: { '#Field2': '', '#Field4': 'a million' } });
+    expect(bad.status).toBe(400);
+    expect(bad.body).toMatchObject({ detail: { '#Field2': ['This field is required.'], '#Field3': ['This field is required.'], '#Field4': [expect.stringContaining('Must be one of')] } });
+    const lead = await call('POST', `/lead_forms/${form}/session/${uuid}/lead/`, { ...visitor, body: { email: 'nope', phone: '12' } });
+    expect(lead).toMatchObject({ status: 400, body: { detail: { email: ['Enter a valid email address.'], phone: ['Enter a valid phone number.'] } } });
+  });
+
+  it('e-mail strategy: sends only the shown part until the lead is given, then e-mails the rest', async () => {
+    const emailForm = seedForms.miniPageEmailAnswer;
+    const uuid = await startSession(emailForm);
+    const shown = await answer(uuid, { values: { '#Field2': 'Run 10k', '#Field3': '3' } }, emailForm);
+    expect(shown.events.at(-1)).toEqual({ type: 'end', truncated: true });
+    const full = db.sessions.find((s) => s._uuid === uuid)?.filling?.full_answer as string;
+    expect(shown.text.length).toBeLessThan(full.length / 2);
+    expect(full.startsWith(shown.text)).toBe(true);
+    const lead = await call('POST', `/lead_forms/${emailForm}/session/${uuid}/lead/`, { ...visitor, body: { email: 'runner@example.com', additional_lead_data: {} } });
+    expect(lead).toMatchObject({ status: 201, body: { emailed: true } });
+  });
+
+  it('Stop: the visitor aborting the answer stops the generation, and what was sent is saved as stopped', async () => {
+    configureMockDelays({ token: 20 });
+    onTestFinished(() => configureMockDelays({ token: 0 }));
+    const uuid = await startSession();
+    const controller = new AbortController();
+    const response = await fetch(`${TEST_ORIGIN}/api/v1/lead_forms/${form}/session/${uuid}/filling/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ values }),
+      signal: controller.signal,
+    });
+    const reader = response.body!.getReader();
+    await reader.read();
+    await reader.read();
+    // Stop, as the widget does it: abort the request and cancel the body being read.
+    controller.abort();
+    void reader.cancel().catch(() => undefined);
+    await expect.poll(() => db.sessions.find((s) => s._uuid === uuid)?.filling?.stopped).toBe(true);
+    const saved = db.sessions.find((s) => s._uuid === uuid)?.filling?.ai_results[0] ?? '';
+    expect(saved.length).toBeLessThan(50);
+  });
+
+  it('refuses the answer when the owner\'s credits are used up', async () => {
+    db.usage.update(1, { used_credits: 100 });
+    const uuid = await startSession();
+    const refused = await answer(uuid);
+    expect(refused).toMatchObject({ status: 402, body: { code: 'not_enough_credits' } });
+  });
+});

@@ -1,0 +1,199 @@
+import type { AddressInfo } from 'node:net';
+import { request as httpRequest } from 'node:http';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { db, resetDb, seedUsers } from '../db';
+import { allHandlers } from '../handlers';
+import { loadFileStore, persistToFile } from './fileStore';
+import { createApiServer } from './httpServer';
+import { isPublicCall } from './publicCalls';
+
+const appOrigin = 'http://app.test';
+let generatedChunks = 0;
+let streamCancelled = false;
+
+/** A test stream: ten chunks 30 ms apart, counting what it generated and noticing a cancel. */
+const slowStream = http.post('*/api/v1/test/stream/', () => {
+  generatedChunks = 0;
+  streamCancelled = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stream = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      return new Promise<void>((resolve) => {
+        timer = setTimeout(() => {
+          generatedChunks++;
+          controller.enqueue(new TextEncoder().encode(`chunk ${generatedChunks}\n`));
+          if (generatedChunks === 10) controller.close();
+          resolve();
+        }, 30);
+      });
+    },
+    cancel() {
+      streamCancelled = true;
+      clearTimeout(timer);
+    },
+  });
+  return new HttpResponse(stream, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+});
+
+const server = createApiServer({ handlers: [slowStream, ...allHandlers()], appOrigins: [appOrigin], isPublicCall });
+let base = '';
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+afterAll(() => {
+  server.closeAllConnections();
+  return new Promise<void>((resolve) => server.close(() => resolve()));
+});
+beforeEach(() => resetDb());
+
+const login = () =>
+  fetch(`${base}/api/v1/auth/login/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: appOrigin },
+    body: JSON.stringify({ email: seedUsers.demoOwner.email, password: seedUsers.demoOwner.password }),
+  });
+
+describe('the mock handlers over HTTP', () => {
+  it('answers a real call from the store and allows the app origin', async () => {
+    const response = await login();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    const body = (await response.json()) as { access_token: string };
+    const user = await fetch(`${base}/api/v1/auth/user/`, { headers: { Authorization: `Bearer ${body.access_token}` } });
+    expect(await user.json()).toMatchObject({ email: seedUsers.demoOwner.email });
+  });
+
+  it('answers a preflight from the app origin with the methods and headers the app sends', async () => {
+    const response = await fetch(`${base}/api/v1/lead_forms/`, {
+      method: 'OPTIONS',
+      headers: { Origin: appOrigin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization,content-type' },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe(appOrigin);
+    expect(response.headers.get('access-control-allow-headers')).toMatch(/Authorization/);
+    expect(response.headers.get('access-control-allow-methods')).toMatch(/PATCH/);
+  });
+
+  it('refuses owner calls from any other origin, and lets any origin make the widget public calls', async () => {
+    const owner = await fetch(`${base}/api/v1/lead_forms/`, { headers: { Origin: 'https://evil.example' } });
+    expect(owner.status).toBe(403);
+    expect(owner.headers.get('access-control-allow-origin')).toBeNull();
+    const preflight = await fetch(`${base}/api/v1/lead_forms/1/session/`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://owner-site.example', 'Access-Control-Request-Method': 'POST' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+  });
+
+  it('answers malformed JSON, a wrong content type, unknown paths and methods with the error shape, and keeps serving', async () => {
+    const malformed = await fetch(`${base}/api/v1/auth/login/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{"email": ',
+    });
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ detail: expect.stringMatching(/^JSON parse error/) });
+
+    const wrongType = await fetch(`${base}/api/v1/auth/login/`, { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: 'hi' });
+    expect(wrongType.status).toBe(415);
+    expect(await wrongType.json()).toEqual({ detail: 'Unsupported media type "text/plain" in request.' });
+
+    const unknown = await fetch(`${base}/api/v1/no/such/thing/`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toEqual({ detail: 'Not found.' });
+
+    const wrongMethod = await fetch(`${base}/api/v1/auth/login/`, { method: 'PUT', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(wrongMethod.status).toBe(405);
+    expect(wrongMethod.headers.get('allow')).toBe('POST');
+    expect(await wrongMethod.json()).toEqual({ detail: 'Method "PUT" not allowed.' });
+
+    expect((await login()).status).toBe(200);
+  });
+
+  it('refuses a body over the upload limit before reading it, and keeps serving', async () => {
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = httpRequest(`${base}/api/v1/lead_forms/1/design_image/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'multipart/form-data; boundary=x', 'Content-Length': String(310 * 1024 * 1024) },
+      });
+      req.on('response', (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on('error', reject);
+      req.write(Buffer.alloc(1024));
+    });
+    expect(status).toBe(413);
+    expect((await login()).status).toBe(200);
+  });
+
+  it('streams: the first chunk arrives well before the last', async () => {
+    const started = Date.now();
+    const response = await fetch(`${base}/api/v1/test/stream/`, { method: 'POST' });
+    const reader = response.body!.getReader();
+    const arrivals: number[] = [];
+    for (;;) {
+      const { done } = await reader.read();
+      if (done) break;
+      arrivals.push(Date.now() - started);
+    }
+    expect(arrivals.length).toBeGreaterThanOrEqual(5);
+    expect(arrivals.at(-1)! - arrivals[0]!).toBeGreaterThanOrEqual(150);
+  });
+
+  it('stops generating when the client goes away', async () => {
+    const controller = new AbortController();
+    const response = await fetch(`${base}/api/v1/test/stream/`, { method: 'POST', signal: controller.signal });
+    const reader = response.body!.getReader();
+    await reader.read();
+    controller.abort();
+    await expect.poll(() => streamCancelled).toBe(true);
+    expect(generatedChunks).toBeLessThan(10);
+  });
+});
+
+describe('the store file', () => {
+  it('is written atomically after a change and read back on the next start', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'api-store-')), 'store.json');
+    expect(loadFileStore(file)).toBe('seeded');
+    const stop = persistToFile(file);
+    db.users.update(seedUsers.demoOwner.id, { phone: '+1 555 0100' });
+    await expect.poll(() => readFileSync(file, 'utf8')).toContain('+1 555 0100');
+    stop();
+    resetDb();
+    expect(loadFileStore(file)).toBe('restored');
+    expect(db.users.get(seedUsers.demoOwner.id)?.phone).toBe('+1 555 0100');
+  });
+
+  it('reports a corrupt file and replaces it with the seed instead of crashing', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'api-store-')), 'store.json');
+    writeFileSync(file, '{"version": 1, "tables": {"users": tru');
+    const reports: string[] = [];
+    expect(loadFileStore(file, (message) => reports.push(message))).toBe('replaced-corrupt');
+    expect(reports).toHaveLength(1);
+    expect(existsSync(file)).toBe(true);
+    expect(() => JSON.parse(readFileSync(file, 'utf8')) as unknown).not.toThrow();
+    expect(db.users.get(seedUsers.demoOwner.id)?.email).toBe(seedUsers.demoOwner.email);
+  });
+});
+
+describe('which calls any origin may make', () => {
+  it('is exactly the widget calls of the route table', () => {
+    expect(isPublicCall('GET', '/api/v1/lead_forms/4/widget/')).toBe(true);
+    expect(isPublicCall('POST', '/api/v1/lead_forms/4/widget/views/increment/')).toBe(true);
+    expect(isPublicCall('POST', '/api/v1/lead_forms/4/session/')).toBe(true);
+    expect(isPublicCall('POST', '/api/v1/lead_forms/4/session/abc-1/lead/')).toBe(true);
+    expect(isPublicCall('POST', '/api/v1/lead_forms/4/session/abc-1/filling/')).toBe(true);
+    expect(isPublicCall('GET', '/api/v1/lead_forms/4/session/')).toBe(false);
+    expect(isPublicCall('DELETE', '/api/v1/lead_forms/4/session/')).toBe(false);
+    expect(isPublicCall('GET', '/api/v1/lead_forms/4')).toBe(false);
+    expect(isPublicCall('GET', '/api/v1/auth/user/')).toBe(false);
+  });
+});

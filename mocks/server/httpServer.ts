@@ -1,0 +1,175 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse, matchRequestUrl, type RequestHandler } from 'msw';
+import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
+
+/*
+ * The mock handlers served over real HTTP: what a backend on another origin does at its edge (CORS,
+ * preflights, content types, body limits, unknown routes) happens here, and every answer is streamed to the
+ * socket as the handler produces it. Handlers and store are the same ones the service worker uses.
+ */
+
+export interface ApiServerOptions {
+  handlers: readonly RequestHandler[];
+  /** Origins of the app, allowed on every call (the app sends a bearer token, never cookies). */
+  appOrigins: readonly string[];
+  /** Calls a visitor's browser makes from any site (the widget's public calls): any origin may make them. */
+  isPublicCall: (method: string, pathname: string) => boolean;
+}
+
+/** Multipart uploads carry the file plus a little form framing; anything bigger than this is refused unread. */
+export const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
+
+const API_PREFIXES = ['/api/v1/', '/llm_chain/'];
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+const ALLOWED_HEADERS = 'Authorization, Content-Type, Accept';
+/** The CSV download names its file; the browser hides the header from script unless it is exposed. */
+const EXPOSED_HEADERS = 'Content-Disposition';
+
+/** The error shape the app's error catalogue reads: `{ code?, detail }`. */
+function sendError(res: ServerResponse, status: number, detail: string, code?: string, extra: Record<string, string> = {}) {
+  if (res.headersSent) return void res.end();
+  res.writeHead(status, { 'Content-Type': 'application/json', ...extra });
+  res.end(JSON.stringify(code ? { code, detail } : { detail }));
+}
+
+function corsHeaders(origin: string | undefined, publicCall: boolean, appOrigins: readonly string[]): Record<string, string> | null {
+  if (!origin) return {}; // same origin, curl, server to server
+  const allowed = publicCall || appOrigins.includes(origin);
+  if (!allowed) return null;
+  return {
+    'Access-Control-Allow-Origin': publicCall && !appOrigins.includes(origin) ? '*' : origin,
+    'Access-Control-Allow-Methods': ALLOWED_METHODS,
+    'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+    'Access-Control-Expose-Headers': EXPOSED_HEADERS,
+    'Access-Control-Max-Age': '600',
+    Vary: 'Origin',
+  };
+}
+
+/** Reads the body up to the limit; null when it is over (the caller answers 413 without reading the rest). */
+async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+  const declared = Number(req.headers['content-length'] ?? '0');
+  if (declared > MAX_BODY_BYTES) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > MAX_BODY_BYTES) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+const hasBody = (method: string) => !['GET', 'HEAD', 'OPTIONS', 'DELETE'].includes(method);
+
+/** What is wrong with a body before any handler sees it, as the real server's parser would say. */
+function bodyProblem(method: string, contentType: string, body: Buffer): { status: number; detail: string } | null {
+  if (body.length === 0) return null;
+  const type = contentType.split(';')[0]!.trim().toLowerCase();
+  if (type === 'application/json') {
+    try {
+      JSON.parse(body.toString('utf8'));
+      return null;
+    } catch (error) {
+      return { status: 400, detail: `JSON parse error - ${(error as Error).message}` };
+    }
+  }
+  if (type === 'multipart/form-data' || (method === 'DELETE' && type === '')) return null;
+  return { status: 415, detail: `Unsupported media type "${type || 'none'}" in request.` };
+}
+
+/** A known path with another method is a 405, an unknown path a 404. */
+function methodsFor(handlers: readonly RequestHandler[], url: URL): string[] {
+  const methods = new Set<string>();
+  for (const handler of handlers) {
+    const info = handler.info as { method?: unknown; path?: unknown };
+    if (typeof info.path !== 'string' || typeof info.method !== 'string') continue;
+    if (matchRequestUrl(url, info.path).matches) methods.add(info.method);
+  }
+  return [...methods];
+}
+
+async function writeResponse(res: ServerResponse, response: Response, cors: Record<string, string>, signal: AbortSignal) {
+  const headers: Record<string, string> = { ...cors };
+  response.headers.forEach((value, key) => {
+    headers[key] = value;
+  });
+  // Streams are sent as they are produced: no proxy buffering, no transform.
+  headers['Cache-Control'] ??= 'no-store';
+  headers['X-Accel-Buffering'] = 'no';
+  res.writeHead(response.status, headers);
+  res.flushHeaders();
+  if (!response.body) return void res.end();
+  const reader = response.body.getReader();
+  try {
+    for (;;) {
+      if (signal.aborted) break;
+      const { done, value } = await reader.read();
+      if (done) break;
+      res.write(value);
+    }
+  } finally {
+    if (signal.aborted) await reader.cancel().catch(() => undefined);
+    res.end();
+  }
+}
+
+export function createApiServer({ handlers, appOrigins, isPublicCall }: ApiServerOptions): Server {
+  return createServer((req, res) => {
+    void handle(req, res).catch((error: unknown) => {
+      console.error('[api] handler failed:', error);
+      sendError(res, 500, 'A server error occurred.');
+    });
+  });
+
+  async function handle(req: IncomingMessage, res: ServerResponse) {
+    const method = (req.method ?? 'GET').toUpperCase();
+    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    if (!API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
+      return sendError(res, 404, 'Not found.');
+    }
+    const publicCall = isPublicCall(method === 'OPTIONS' ? String(req.headers['access-control-request-method'] ?? '') : method, url.pathname);
+    const cors = corsHeaders(req.headers.origin, publicCall, appOrigins);
+    if (!cors) return sendError(res, 403, 'Origin not allowed.', 'origin_not_allowed');
+    if (method === 'OPTIONS') {
+      res.writeHead(204, cors);
+      return void res.end();
+    }
+
+    const allowedMethods = methodsFor(handlers, url);
+    if (allowedMethods.length === 0) return sendError(res, 404, 'Not found.', undefined, cors);
+    if (!allowedMethods.includes(method)) {
+      return sendError(res, 405, `Method "${method}" not allowed.`, undefined, { ...cors, Allow: allowedMethods.join(', ') });
+    }
+
+    const body = hasBody(method) || method === 'DELETE' ? await readBody(req) : Buffer.alloc(0);
+    if (body === null) {
+      req.resume();
+      return sendError(res, 413, 'Request body is too large.', 'payload_too_large', { ...cors, Connection: 'close' });
+    }
+    const problem = bodyProblem(method, String(req.headers['content-type'] ?? ''), body);
+    if (problem) return sendError(res, problem.status, problem.detail, undefined, cors);
+
+    // The handler sees the client going away (Stop in the widget) and stops generating.
+    const gone = new AbortController();
+    res.on('close', () => {
+      if (!res.writableFinished) gone.abort();
+    });
+    const headers = new Headers();
+    for (const [key, value] of Object.entries(req.headers)) {
+      if (typeof value === 'string') headers.set(key, value);
+      else if (Array.isArray(value)) headers.set(key, value.join(', '));
+    }
+    const request = new Request(url, {
+      method,
+      headers,
+      body: body.length > 0 ? new Uint8Array(body) : undefined,
+      signal: gone.signal,
+    });
+    const response = await getResponse([...handlers], request);
+    if (!response) return sendError(res, 404, 'Not found.', undefined, cors);
+    // A handler's network error (an upload that fails half-way) is a dropped connection, as in real life.
+    if (response.type === 'error') return void res.destroy();
+    await writeResponse(res, response, cors, gone.signal);
+  }
+}

@@ -1,0 +1,55 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { build } from 'vite';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const root = new URL('..', import.meta.url).pathname;
+const outDirs: string[] = [];
+
+/** Builds the app for production into a temporary folder, with or without a real backend. */
+async function buildApp(apiUrl: string | undefined): Promise<string> {
+  const outDir = mkdtempSync(join(tmpdir(), 'app-build-'));
+  outDirs.push(outDir);
+  const saved = process.env.VITE_API_URL;
+  if (apiUrl) process.env.VITE_API_URL = apiUrl;
+  else delete process.env.VITE_API_URL;
+  try {
+    await build({ root, configFile: join(root, 'vite.config.ts'), logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+  } finally {
+    if (saved === undefined) delete process.env.VITE_API_URL;
+    else process.env.VITE_API_URL = saved;
+  }
+  return outDir;
+}
+
+/** Every built file, and every source file the bundles came from (their source maps). */
+function inventory(outDir: string) {
+  const files = readdirSync(outDir, { recursive: true }).map(String);
+  const sources = files
+    .filter((file) => file.endsWith('.js.map'))
+    .flatMap((file) => (JSON.parse(readFileSync(join(outDir, file), 'utf8')) as { sources: string[] }).sources);
+  const code = files.filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(outDir, file), 'utf8'));
+  return { files, sources, code };
+}
+
+const mockSource = (source: string) => /(^|\/)mocks\/|node_modules\/(msw|@msw)\//.test(source);
+
+afterAll(() => {
+  for (const outDir of outDirs) rmSync(outDir, { recursive: true, force: true });
+});
+
+describe('production build', () => {
+  it('with VITE_API_URL holds no mock code at all: no mock module, no msw, no service worker script', async () => {
+    const { files, sources, code } = inventory(await buildApp('https://api.example.test'));
+    expect(files.filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
+    expect(sources.filter(mockSource)).toEqual([]);
+    expect(code.filter((text) => text.includes('startDemoBackend') || text.includes('setupWorker'))).toEqual([]);
+  }, 180_000);
+
+  it('in demo mode (no VITE_API_URL) carries the mock backend, so the check above can tell', async () => {
+    const { files, sources } = inventory(await buildApp(undefined));
+    expect(files).toContain('mockServiceWorker.js');
+    expect(sources.some(mockSource)).toBe(true);
+  }, 180_000);
+});

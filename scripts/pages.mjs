@@ -1,0 +1,29 @@
+// The pages `npm run size` and `npm run lighthouse` measure, and how each is opened: /app/login as a guest, and
+// /app/forms signed in as the demo backend's seed owner (in the browser in demo mode, over HTTP for the production
+// build that `npm run lighthouse` measures), with the app tour done.
+import { existsSync, readFileSync } from 'node:fs';
+
+const storage = readFileSync(new URL('../src/domain/storage.ts', import.meta.url), 'utf8');
+const prefix = /storagePrefix\s*=\s*'([^']+)'/.exec(storage)?.[1];
+if (!prefix) throw new Error('scripts/pages.mjs: storagePrefix not found in src/domain/storage.ts');
+const seed = readFileSync(new URL('../mocks/db/seed.ts', import.meta.url), 'utf8');
+const access = /demoOwner:\s*\{\s*access_token:\s*'([^']+)',\s*refresh_token:\s*'([^']+)'/.exec(seed);
+if (!access) throw new Error('scripts/pages.mjs: the demo owner tokens were not found in mocks/db/seed.ts');
+
+const signedIn = {
+  [`${prefix}.accessToken`]: access[1],
+  [`${prefix}.refreshToken`]: access[2],
+  [`${prefix}.tour.app`]: 'true',
+};
+
+export const pages = [
+  { path: '/app/login', storage: {} },
+  { path: '/app/forms', storage: signedIn },
+];
+
+/** $CHROMIUM_PATH, else Debian's chromium (as scripts/chromium.ts finds it for the tests). */
+export function chromiumPath() {
+  const path = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+  if (!existsSync(path)) throw new Error(`No Chromium at ${path}: apt-get install chromium, or set CHROMIUM_PATH.`);
+  return path;
+}

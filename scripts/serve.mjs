@@ -1,0 +1,87 @@
+// Serves the production build (dist/) the way a real host does: brotli or gzip as the browser asks, long caching
+// for hashed assets, and index.html for every in-app address under the base path. Used by `npm run size` and
+// `npm run lighthouse`; `node scripts/serve.mjs [port]` runs it by hand.
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const types = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.mp4': 'video/mp4',
+  '.map': 'application/json',
+};
+const compressible = new Set(['.html', '.js', '.css', '.json', '.svg', '.map']);
+
+/** Starts the server; resolves to its origin and a close(). */
+export function serveDist({ dist = new URL('../dist/', import.meta.url).pathname, base = '/app/', port = 0 } = {}) {
+  const cache = new Map();
+  const encoded = (file, encoding) => {
+    const key = `${file}:${encoding}`;
+    if (!cache.has(key)) {
+      const raw = readFileSync(file);
+      cache.set(
+        key,
+        encoding === 'br'
+          ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+          : gzipSync(raw, { level: 9 }),
+      );
+    }
+    return cache.get(key);
+  };
+
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    if (!url.pathname.startsWith(base)) {
+      response.writeHead(302, { location: base }).end();
+      return;
+    }
+    const relative = normalize(decodeURIComponent(url.pathname.slice(base.length))).replace(/^(\.\.[/\\])+/, '');
+    let file = join(dist, relative);
+    const isFile = existsSync(file) && statSync(file).isFile();
+    // An in-app address (no file extension) is the single-page app itself: its prerendered page when the build
+    // has one (login.html for /app/login, as nginx's `try_files $uri.html` or a host's "clean URLs" serve it),
+    // else index.html.
+    if (!isFile) {
+      if (extname(relative)) {
+        response.writeHead(404).end('Not found');
+        return;
+      }
+      const prerendered = join(dist, `${relative.replace(/[/\\]+$/, '')}.html`);
+      file = relative && existsSync(prerendered) ? prerendered : join(dist, 'index.html');
+    }
+    const type = extname(file);
+    const headers = {
+      'content-type': types[type] ?? 'application/octet-stream',
+      'cache-control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      vary: 'accept-encoding',
+    };
+    const accepts = String(request.headers['accept-encoding'] ?? '');
+    const encoding = !compressible.has(type) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
+    const body = encoding ? encoded(file, encoding) : readFileSync(file);
+    if (encoding) headers['content-encoding'] = encoding;
+    response.writeHead(200, { ...headers, 'content-length': body.length });
+    response.end(request.method === 'HEAD' ? undefined : body);
+  });
+
+  return new Promise((resolve) => {
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address();
+      resolve({ origin: `http://127.0.0.1:${bound}`, close: () => new Promise((done) => server.close(done)) });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { origin } = await serveDist({ port: Number(process.argv[2] ?? 4300) });
+  console.log(`Serving dist/ at ${origin}/app/`);
+}

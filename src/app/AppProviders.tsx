@@ -1,0 +1,18 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { retryApiError } from '../api';
+
+/**
+ * Every query of the app follows the api's retry rule: a refused request (4xx, an expired session) fails at
+ * once, since asking again gets the same answer and only keeps a spinner up; network trouble, timeouts and
+ * 5xx are retried twice, with react-query's growing delay between tries.
+ */
+function createAppQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: retryApiError } } });
+}
+
+/** What the whole app runs inside: the one query client. */
+export function AppProviders({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createAppQueryClient);
+  return <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+}

@@ -1,0 +1,52 @@
+import { Select, SelectItem, SelectItemCheck, SelectLabel, SelectPopover, SelectProvider } from '@ariakit/react';
+import { useTranslation } from 'react-i18next';
+import { ChevronIcon, GlobeIcon, languageNames, selectorLanguages, type LanguageSelectorProps, type SelectorLanguage } from './LanguageSelector';
+import * as styles from './LanguageSelector.css';
+import { cx } from '../../cx';
+
+/** The interface-language menu of the top bar: a listbox select (Ariakit) whose options carry their `lang`. */
+export default function LanguageSelectorPopup({
+  value,
+  onChange,
+  display = 'full',
+  disabled,
+  className,
+  defaultOpen,
+}: LanguageSelectorProps & { defaultOpen: boolean }) {
+  const { t } = useTranslation('designSystem');
+  return (
+    <SelectProvider
+      defaultOpen={defaultOpen}
+      value={value}
+      setValue={(next) => {
+        if (next !== value && (selectorLanguages as readonly string[]).includes(next)) onChange(next as SelectorLanguage);
+      }}
+    >
+      <SelectLabel className={styles.visuallyHidden}>{t('languageSelector.label')}</SelectLabel>
+      <Select
+        disabled={disabled}
+        accessibleWhenDisabled
+        className={cx(styles.trigger, className)}
+      >
+        <span className={styles.icon} aria-hidden="true">
+          <GlobeIcon />
+        </span>
+        <span lang={value}>{display === 'compact' ? value.toUpperCase() : languageNames[value]}</span>
+        <span className={styles.icon} aria-hidden="true">
+          <ChevronIcon />
+        </span>
+      </Select>
+      <SelectPopover gutter={4} className={styles.popover}>
+        {selectorLanguages.map((language) => (
+          <SelectItem key={language} value={language} lang={language} className={styles.item}>
+            <span>{languageNames[language]}</span>
+            <span className={styles.code} aria-hidden="true">
+              {language}
+            </span>
+            <SelectItemCheck />
+          </SelectItem>
+        ))}
+      </SelectPopover>
+    </SelectProvider>
+  );
+}

@@ -1,0 +1,57 @@
+import {
+  Menu as AriakitMenu,
+  MenuButton,
+  MenuItem,
+  MenuProvider,
+  MenuSeparator,
+} from '@ariakit/react';
+import type { MenuProps } from './Menu';
+import * as styles from './Menu.css';
+import { cx } from '../../cx';
+
+/**
+ * A menu button with a popup menu (Ariakit Menu): arrows move between items, Enter or Space chooses,
+ * Escape closes and returns focus to the trigger. Used as the avatar menu of the top bar.
+ */
+export default function MenuPopup({
+  label,
+  trigger,
+  items,
+  placement = 'bottom-end',
+  className,
+  defaultOpen,
+  ...rest
+}: MenuProps & { defaultOpen: boolean }) {
+  return (
+    <MenuProvider placement={placement} focusLoop defaultOpen={defaultOpen}>
+      <MenuButton className={styles.trigger} aria-label={label}>
+        {trigger}
+      </MenuButton>
+      <AriakitMenu gutter={6} {...rest} className={cx(styles.menu, className)}>
+        {items.map((entry) => {
+          if ('separator' in entry) return <MenuSeparator key={entry.id} className={styles.separator} />;
+          const { id, label: itemLabel, icon, tone = 'default', disabled, onSelect, href, render } = entry;
+          // The item's label becomes the anchor's content through Ariakit's render prop.
+          // eslint-disable-next-line jsx-a11y/anchor-has-content
+          const link = render ?? (href !== undefined ? <a href={href} /> : undefined);
+          return (
+            <MenuItem
+              key={id}
+              className={cx(styles.item, tone === 'danger' ? styles.danger : undefined)}
+              disabled={disabled}
+              onClick={onSelect}
+              render={link}
+            >
+              {icon !== undefined && (
+                <span className={styles.icon} aria-hidden="true">
+                  {icon}
+                </span>
+              )}
+              {itemLabel}
+            </MenuItem>
+          );
+        })}
+      </AriakitMenu>
+    </MenuProvider>
+  );
+}

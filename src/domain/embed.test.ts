@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { buildEmbedSnippet, changePreviewModeEvent, setModelDataEvent, toPreviewMode } from './embed';
+
+describe('buildEmbedSnippet', () => {
+  it('is a module script tag and one root element naming the form', () => {
+    expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/app/widget.js', formId: 42 })).toBe(
+      '<script type="module" src="https://app.example/app/widget.js"></script>\n' +
+        '<div class="aii-cx-widget-root" data-id="42"></div>',
+    );
+  });
+
+  it('escapes what it puts in attributes, so neither value can leave its attribute', () => {
+    const snippet = buildEmbedSnippet({ scriptUrl: 'https://x.example/w.js?a=1&b="><script>', formId: '7"><img>' });
+    expect(snippet).toBe(
+      '<script type="module" src="https://x.example/w.js?a=1&amp;b=&quot;&gt;&lt;script&gt;"></script>\n' +
+        '<div class="aii-cx-widget-root" data-id="7&quot;&gt;&lt;img&gt;"></div>',
+    );
+  });
+});
+
+describe('preview events', () => {
+  it('are addressed by form id', () => {
+    expect(setModelDataEvent(12)).toBe('aii-cx-widget-12-set-model-data');
+    expect(changePreviewModeEvent('12')).toBe('aii-cx-widget-12-change-preview-mode');
+  });
+
+  it('treat an unknown mode as the whole form', () => {
+    expect(toPreviewMode('leadForm')).toBe('leadForm');
+    expect(toPreviewMode('gratitude')).toBe('gratitude');
+    expect(toPreviewMode('nonsense')).toBe('whole');
+    expect(toPreviewMode(undefined)).toBe('whole');
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The contract between the app and the embeddable widget: the snippet an owner pastes, the class and data
+ * attributes of a root, the global the script exposes and the document events that drive a preview root.
+ * Pure, so the editor's Publication step, the app's preview and the widget's tests share one definition.
+ */
+
+/** Class every widget root carries; `data-id` names the form, `data-preview` marks an app-driven root. */
+export const WIDGET_ROOT_CLASS = 'aii-cx-widget-root';
+export const WIDGET_ROOT_SELECTOR = `.${WIDGET_ROOT_CLASS}[data-id]`;
+/** Name of the small global API the script sets on `window` (mount, destroy). */
+export const WIDGET_GLOBAL = 'aiiCxWidget';
+
+/** The parts of a form the preview shows: the whole form, only the lead form, or the thank-you text. */
+export const previewModes = ['whole', 'leadForm', 'gratitude'] as const;
+export type PreviewMode = (typeof previewModes)[number];
+
+/** Anything else the app might send means the whole form, as in the original widget. */
+export function toPreviewMode(value: unknown): PreviewMode {
+  return previewModes.includes(value as PreviewMode) ? (value as PreviewMode) : 'whole';
+}
+
+export type FormId = number | string;
+
+/** Event carrying the whole form model to a preview root (`detail.data`). */
+export const setModelDataEvent = (formId: FormId) => `aii-cx-widget-${formId}-set-model-data`;
+/** Event switching a preview root between its parts (`detail.mode`). */
+export const changePreviewModeEvent = (formId: FormId) => `aii-cx-widget-${formId}-change-preview-mode`;
+
+const attributeEscapes: Record<string, string> = { '&': '&amp;', '"': '&quot;', '<': '&lt;', '>': '&gt;', "'": '&#39;' };
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"<>']/g, (ch) => attributeEscapes[ch]!);
+}
+
+/**
+ * The embed code an owner copies: the widget script (an ES module, so it can load its sanitiser lazily)
+ * and one root element for the form. Both values are escaped, so a strange id or URL cannot break out of
+ * its attribute.
+ */
+export function buildEmbedSnippet({ scriptUrl, formId }: { scriptUrl: string; formId: FormId }): string {
+  return (
+    `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n` +
+    `<div class="${WIDGET_ROOT_CLASS}" data-id="${escapeAttribute(String(formId))}"></div>`
+  );
+}

@@ -1,0 +1,258 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import {
+  isApiError,
+  useCreateLeadForm,
+  useCreditsPerAction,
+  useCurrentCredits,
+  useCurrentUser,
+  useGenerateFormFromIdea,
+  useGenerateIdeas,
+  type ApiError,
+  type GeneratedForm,
+  type LeadForm,
+} from '../../api';
+import { Banner, Button, Spinner } from '../../design-system';
+import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID } from '../../domain';
+import { editorPath } from './paths';
+import { ChooseStep, type CreditsState } from './ChooseStep';
+import { DescribeStep } from './DescribeStep';
+import { readAiCreateDraft, writeAiCreateDraft, type AiCreateDraft } from './draft';
+import { aiFailureOf, type AiFailureKind } from './failures';
+import { FailureNotice } from './FailureNotice';
+import { GeneratingStep, type GenerationStage } from './GeneratingStep';
+import { IncompleteRegistration } from './IncompleteRegistration';
+import { toLeadForm, type GeneratedSummary } from './toLeadForm';
+import * as styles from './aiCreate.css';
+
+/** Where the flow is: describing, choosing (with the ideas), or generating through its stages. */
+type Phase = 'describe' | 'choose' | 'generating';
+const stepOrder = ['describe', 'choose', 'generate'] as const;
+
+/** The action whose credits price creating a form. */
+const CREATE_ACTION = 'ai_create_lead_form';
+
+/** Navigation state the editor reads to say what was generated. */
+export interface AiGeneratedState {
+  aiGenerated: GeneratedSummary;
+}
+
+/**
+ * /forms/new/ai: the owner describes the business, gets five ideas, picks one or writes their own, and the AI
+ * writes a whole form, which is created through the ordinary forms call and opened in the editor.
+ */
+export function AiCreateScreen() {
+  const { t } = useTranslation('aiCreate');
+  const user = useCurrentUser();
+  return (
+    <section className={styles.page} aria-labelledby="ai-create-title">
+      <h1 id="ai-create-title" className={styles.heading}>
+        {t('title')}
+      </h1>
+      <p className={styles.intro}>{t('intro')}</p>
+      {user.isPending ? (
+        <p className={styles.pending} role="status">
+          <Spinner size="sm" tone="primary" />
+          {t('loading')}
+        </p>
+      ) : user.isError || !user.data ? (
+        <div role="alert" className={styles.panel}>
+          <p className={styles.text}>{t('incomplete.userFailed')}</p>
+          <div className={styles.actions}>
+            <Button variant="secondary" onClick={() => void user.refetch()}>
+              {t('incomplete.retry')}
+            </Button>
+          </div>
+        </div>
+      ) : user.data.is_email_verified ? (
+        <Flow />
+      ) : (
+        <IncompleteRegistration user={user.data} />
+      )}
+    </section>
+  );
+}
+
+function Flow() {
+  const { t } = useTranslation('aiCreate');
+  const navigate = useNavigate();
+  const [draft, setDraftState] = useState<AiCreateDraft>(readAiCreateDraft);
+  const [phase, setPhase] = useState<Phase>(() => (draft.ideas ? 'choose' : 'describe'));
+  const [stage, setStage] = useState<GenerationStage>('writing');
+  const [failure, setFailure] = useState<{ kind: AiFailureKind | 'save'; at: 'ideas' | 'form'; idea?: string } | null>(null);
+  const [canceled, setCanceled] = useState<'ideas' | 'form' | null>(null);
+  // A form the AI made but the server did not save: saved again without asking the AI (or paying) again.
+  const [unsaved, setUnsaved] = useState<{ form: GeneratedForm; idea: string } | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  const ideas = useGenerateIdeas();
+  const generate = useGenerateFormFromIdea();
+  const create = useCreateLeadForm();
+  const credits = useCreditsState();
+
+  const setDraft = (patch: Partial<AiCreateDraft>) =>
+    setDraftState((old) => {
+      const next = { ...old, ...patch };
+      writeAiCreateDraft(next);
+      return next;
+    });
+
+  // Leaving mid-call would throw the answer away: let an abort end it instead of a stale update.
+  useEffect(() => () => abort.current?.abort(), []);
+
+  const start = () => {
+    abort.current?.abort();
+    const controller = new AbortController();
+    abort.current = controller;
+    setFailure(null);
+    setCanceled(null);
+    return controller.signal;
+  };
+
+  const fail = (error: unknown, at: 'ideas' | 'form', idea?: string) => {
+    const kind = isApiError(error) ? aiFailureOf(error) : 'server';
+    if (kind === 'canceled') setCanceled(at);
+    else setFailure(idea === undefined ? { kind, at } : { kind, at, idea });
+  };
+
+  const askIdeas = async () => {
+    const signal = start();
+    try {
+      const result = await ideas.mutateAsync({ chainId: AI_IDEAS_CHAIN_ID, post: draft.post.trim(), signal });
+      setDraft({ ideas: result.ideas, choice: draft.choice === 'own' ? 'own' : null });
+      setPhase('choose');
+    } catch (error) {
+      fail(error, 'ideas');
+    }
+  };
+
+  const save = async (form: GeneratedForm, idea: string) => {
+    setStage('saving');
+    try {
+      const created = await createWithFreeName(form, create.mutateAsync);
+      setStage('opening');
+      writeAiCreateDraft(null);
+      const state: AiGeneratedState = { aiGenerated: { idea, questions: form.fields.length, strategy: form.leads.strategy } };
+      void navigate(editorPath(created.id), { state });
+    } catch {
+      setUnsaved({ form, idea });
+      setFailure({ kind: 'save', at: 'form' });
+      setPhase('choose');
+    }
+  };
+
+  const generateForm = async (idea: string) => {
+    const signal = start();
+    setUnsaved(null);
+    setStage('writing');
+    setPhase('generating');
+    let form: GeneratedForm;
+    try {
+      form = await generate.mutateAsync({ chainId: AI_FORM_CHAIN_ID, idea, signal });
+    } catch (error) {
+      fail(error, 'form', idea);
+      setPhase('choose');
+      return;
+    }
+    setStage('checking');
+    await save(form, idea);
+  };
+
+  const cancel = () => abort.current?.abort();
+
+  const stepIndex = phase === 'describe' ? 0 : phase === 'choose' ? 1 : 2;
+  const notice =
+    failure !== null ? (
+      <FailureNotice
+        kind={failure.kind}
+        cost={credits.cost}
+        onRetry={() => {
+          if (failure.kind === 'save' && unsaved) {
+            setFailure(null);
+            setPhase('generating');
+            void save(unsaved.form, unsaved.idea);
+          } else if (failure.at === 'ideas') void askIdeas();
+          else if (failure.idea !== undefined) void generateForm(failure.idea);
+        }}
+        retryLabel={failure.kind === 'save' ? t('failure.saveAgain') : t('failure.retry')}
+      />
+    ) : canceled !== null ? (
+      <Banner tone="info" onDismiss={() => setCanceled(null)}>
+        {t(canceled === 'ideas' ? 'ideasCanceled' : 'canceled')}
+      </Banner>
+    ) : null;
+
+  return (
+    <>
+      <ol className={styles.steps} aria-label={t('steps.label')}>
+        {stepOrder.map((id, index) => (
+          <li key={id} className={styles.step} aria-current={index === stepIndex ? 'step' : undefined}>
+            <span className={styles.stepNumber}>{index + 1}.</span> {t(`steps.${id}`)}
+            {index < stepIndex && <span className={styles.visuallyHidden}> ({t('steps.done')})</span>}
+          </li>
+        ))}
+      </ol>
+      {phase !== 'generating' && notice}
+      {phase === 'describe' && (
+        <DescribeStep
+          post={draft.post}
+          onPostChange={(post) => setDraft({ post })}
+          pending={ideas.isPending}
+          onSubmit={() => void askIdeas()}
+          onCancel={cancel}
+        />
+      )}
+      {phase === 'choose' && (
+        <ChooseStep
+          draft={draft}
+          onChange={setDraft}
+          credits={credits}
+          regenerating={ideas.isPending}
+          onRegenerate={() => void askIdeas()}
+          onCancelRegenerate={cancel}
+          onEditDescription={() => {
+            setFailure(null);
+            setPhase('describe');
+          }}
+          onGenerate={(idea) => void generateForm(idea)}
+        />
+      )}
+      {phase === 'generating' && <GeneratingStep stage={stage} onCancel={cancel} />}
+    </>
+  );
+}
+
+/** The price of creating a form and what the owner has left, from the plan and usage calls. */
+function useCreditsState(): CreditsState {
+  const prices = useCreditsPerAction();
+  const current = useCurrentCredits();
+  if (prices.isPending || current.isPending) return { status: 'loading', cost: null, left: null };
+  if (prices.isError || current.isError) return { status: 'unknown', cost: null, left: null };
+  const cost = prices.data.find((price) => price.action === CREATE_ACTION)?.credits ?? 0;
+  const perMonth = current.data.credits_per_month;
+  const left = perMonth === null ? null : Math.max(0, perMonth - current.data.used_credits);
+  return { status: left !== null && left < cost ? 'short' : 'enough', cost, left };
+}
+
+const MAX_NAME_ATTEMPTS = 5;
+
+/**
+ * Names are unique per owner: when the AI's name is taken (the same idea generated twice), the form is created
+ * as "Name (2)", "Name (3)" … instead of failing.
+ */
+async function createWithFreeName(form: GeneratedForm, createForm: (write: ReturnType<typeof toLeadForm>) => Promise<LeadForm>) {
+  const write = toLeadForm(form);
+  for (let attempt = 1; ; attempt++) {
+    const name = attempt === 1 ? write.name : `${write.name} (${attempt})`;
+    try {
+      return await createForm({ ...write, name });
+    } catch (error) {
+      if (attempt >= MAX_NAME_ATTEMPTS || !isNameTaken(error)) throw error;
+    }
+  }
+}
+
+function isNameTaken(error: unknown): error is ApiError {
+  return isApiError(error) && error.status === 400 && 'name' in error.fieldErrors;
+}
+

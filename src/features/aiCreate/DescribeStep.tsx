@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button, Spinner, TextArea } from '../../design-system';
+import { IDEAS_COUNT } from '../../domain';
+import * as styles from './aiCreate.css';
+
+/** Fewer characters than this say nothing the AI could build on. */
+export const MIN_TEXT_LENGTH = 10;
+
+export interface DescribeStepProps {
+  post: string;
+  onPostChange: (post: string) => void;
+  pending: boolean;
+  onSubmit: () => void;
+  onCancel: () => void;
+}
+
+/** Step 1: the business in the owner's words (or a pasted post), sent for ideas. */
+export function DescribeStep({ post, onPostChange, pending, onSubmit, onCancel }: DescribeStepProps) {
+  const { t } = useTranslation('aiCreate');
+  const [tried, setTried] = useState(false);
+  const tooShort = post.trim().length < MIN_TEXT_LENGTH;
+  return (
+    <form
+      className={styles.panel}
+      aria-labelledby="ai-describe-title"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        setTried(true);
+        if (!tooShort && !pending) onSubmit();
+      }}
+    >
+      <h2 id="ai-describe-title" className={styles.panelTitle}>
+        {t('steps.describe')}
+      </h2>
+      <TextArea
+        label={t('describe.label')}
+        hint={t('describe.hint')}
+        rows={5}
+        required
+        value={post}
+        readOnly={pending}
+        onChange={(event) => onPostChange(event.currentTarget.value)}
+        error={tried && tooShort ? t('describe.tooShort', { count: MIN_TEXT_LENGTH }) : undefined}
+      />
+      <p className={styles.muted}>{t('describe.free')}</p>
+      {pending && (
+        <p className={styles.pending} role="status">
+          <Spinner size="sm" tone="primary" />
+          {t('describe.pending')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button type="submit" loading={pending}>
+          {t('describe.submit', { count: IDEAS_COUNT })}
+        </Button>
+        {pending && (
+          <Button variant="secondary" onClick={onCancel}>
+            {t('describe.cancel')}
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Banner, Button } from '../../design-system';
+import type { AiFailureKind } from './failures';
+import * as styles from './aiCreate.css';
+
+export interface FailureNoticeProps {
+  kind: AiFailureKind | 'save';
+  cost: number | null;
+  onRetry: () => void;
+  retryLabel: string;
+}
+
+/** Why the last step failed, in its own words, that the owner's texts are kept, and the way on. */
+export function FailureNotice({ kind, onRetry, retryLabel }: FailureNoticeProps) {
+  const { t } = useTranslation('aiCreate');
+  const title = kind === 'save' ? t('failure.saveTitle') : t(`failure.${kind}.title`);
+  const text = kind === 'save' ? t('failure.saveText') : t(`failure.${kind}.text`);
+  // Trying again cannot help while credits or the key are missing; the way on is elsewhere.
+  const blocked = kind === 'credits' || kind === 'keyMissing';
+  return (
+    <Banner tone="error" title={title} {...(blocked ? {} : { actionLabel: retryLabel, onAction: onRetry })}>
+      <p className={styles.text}>{text}</p>
+      <p className={styles.text}>{t('failure.kept')}</p>
+      {kind === 'credits' && (
+        <div className={styles.actions}>
+          <Button size="sm" variant="secondary" render={<Link to="/prices" />}>
+            {t('cost.upgrade')}
+          </Button>
+        </div>
+      )}
+      {kind === 'keyMissing' && (
+        <div className={styles.actions}>
+          <Button size="sm" variant="secondary" render={<Link to="/account" />}>
+            {t('failure.keyMissing.settings')}
+          </Button>
+        </div>
+      )}
+    </Banner>
+  );
+}

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { Button } from '../../design-system';
+import { isApiError, useSendVerificationEmail, type User } from '../../api';
+import { byHandPath } from './paths';
+import * as styles from './aiCreate.css';
+
+type Resend = 'sent' | 'throttled' | 'failed' | null;
+
+/** What is missing before the AI may be used (a confirmed e-mail), and how to get it. */
+export function IncompleteRegistration({ user }: { user: User }) {
+  const { t } = useTranslation('aiCreate');
+  const [result, setResult] = useState<Resend>(null);
+  const send = useSendVerificationEmail({
+    mutationConfig: {
+      onSuccess: () => setResult('sent'),
+      onError: (error) => setResult(isApiError(error) && error.status === 429 ? 'throttled' : 'failed'),
+    },
+  });
+  return (
+    <section className={styles.panel} aria-labelledby="ai-incomplete-title">
+      <h2 id="ai-incomplete-title" className={styles.panelTitle}>
+        {t('incomplete.title')}
+      </h2>
+      <p className={styles.text}>{t('incomplete.text', { email: user.email })}</p>
+      {result && (
+        <p className={result === 'sent' ? styles.text : styles.errorText} role={result === 'sent' ? 'status' : 'alert'}>
+          {t(result === 'sent' ? 'incomplete.resent' : result === 'throttled' ? 'incomplete.resendThrottled' : 'incomplete.resendFailed')}
+        </p>
+      )}
+      <div className={styles.actions}>
+        <Button loading={send.isPending} onClick={() => send.mutate()}>
+          {t('incomplete.resend')}
+        </Button>
+        <Button variant="secondary" render={<Link to={byHandPath} />}>
+          {t('incomplete.byHand')}
+        </Button>
+      </div>
+    </section>
+  );
+}

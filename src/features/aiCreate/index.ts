@@ -1,0 +1,1 @@
+export { AiCreateScreen, type AiGeneratedState } from './AiCreateScreen';

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useCompleteDemoCheckout, useDemoCheckout, type DemoCheckoutOutcome } from '../../api';
+import { Button, Spinner } from '../../design-system';
+import * as styles from './billing.css';
+import { formatPrice, planKind } from './plans';
+import { useRedirect } from './redirect';
+
+/**
+ * /checkout/demo/{id}: the demo backend's stand-in for the card payment provider's page. It says plainly that
+ * it is a demo; Pay and Cancel end the session on the demo backend, which answers where the provider would send
+ * the browser back (the checkout's success_url or cancel_url).
+ */
+export function DemoCheckoutScreen() {
+  const { t, i18n } = useTranslation('billing');
+  const { checkoutId = '' } = useParams();
+  const redirect = useRedirect();
+  const checkout = useDemoCheckout(checkoutId);
+  const [outcome, setOutcome] = useState<DemoCheckoutOutcome | null>(null);
+  const complete = useCompleteDemoCheckout({
+    mutationConfig: {
+      onSuccess: ({ redirect_url }) => redirect(redirect_url),
+      onError: (error) => {
+        console.error('Demo checkout failed', error);
+        setOutcome(null);
+      },
+    },
+  });
+  const end = (next: DemoCheckoutOutcome) => {
+    setOutcome(next);
+    complete.mutate({ id: checkoutId, outcome: next });
+  };
+
+  const session = checkout.data;
+  const tariff = session?.tariff;
+  const amount =
+    tariff && tariff.price !== null
+      ? `${formatPrice(tariff.price, i18n.language)} ${t(tariff.billing_period === 'year' ? 'prices.price.perYear' : 'prices.price.perMonth')}`
+      : '';
+  const planName = tariff ? (planKind(tariff) === 'free' ? t('prices.freeName') : tariff.name) : '';
+
+  return (
+    <section className={styles.demoPage} aria-labelledby="demo-checkout-title">
+      <span className={styles.demoBadge}>{t('demo.badge')}</span>
+      {checkout.isPending ? (
+        <>
+          <h1 id="demo-checkout-title" className={styles.pageTitle}>
+            {t('demo.badge')}
+          </h1>
+          <Spinner size="lg" tone="primary" />
+        </>
+      ) : !session || !tariff ? (
+        <>
+          <h1 id="demo-checkout-title" className={styles.pageTitle}>
+            {t('demo.badge')}
+          </h1>
+          <p role="alert" className={styles.problemText}>
+            {t('demo.notFound')}
+          </p>
+          <Button variant="secondary" render={<Link to="/prices" />}>
+            {t('demo.toPlans')}
+          </Button>
+        </>
+      ) : (
+        <>
+          <h1 id="demo-checkout-title" className={styles.pageTitle}>
+            {t('demo.title', { plan: planName })}
+          </h1>
+          <p className={styles.demoNotice}>{t('demo.notice')}</p>
+          <dl className={styles.summary}>
+            <div className={styles.summaryRow}>
+              <dt>{t('demo.plan')}</dt>
+              <dd>{planName}</dd>
+            </div>
+            <div className={styles.summaryRow}>
+              <dt>{t('demo.credits')}</dt>
+              <dd>
+                {tariff.credits_per_month === null
+                  ? '∞'
+                  : t('prices.credits', { credits: new Intl.NumberFormat(i18n.language).format(tariff.credits_per_month) })}
+              </dd>
+            </div>
+            <div className={styles.summaryRow}>
+              <dt>{t('demo.amount')}</dt>
+              <dd>{amount}</dd>
+            </div>
+          </dl>
+          {session.status !== 'open' ? (
+            <>
+              <p role="alert" className={styles.problemText}>
+                {t('demo.ended')}
+              </p>
+              <Button variant="secondary" render={<Link to="/prices" />}>
+                {t('demo.toPlans')}
+              </Button>
+            </>
+          ) : (
+            <div className={styles.demoActions}>
+              {complete.isError && (
+                <p role="alert" className={styles.problemText}>
+                  {t('demo.failed')}
+                </p>
+              )}
+              <Button fullWidth loading={outcome === 'paid'} disabled={outcome === 'declined'} onClick={() => end('paid')}>
+                {t('demo.pay', { amount: tariff.price !== null ? formatPrice(tariff.price, i18n.language) : '' })}
+              </Button>
+              <Button fullWidth variant="secondary" loading={outcome === 'declined'} disabled={outcome === 'paid'} onClick={() => end('declined')}>
+                {t('demo.cancel')}
+              </Button>
+            </div>
+          )}
+        </>
+      )}
+    </section>
+  );
+}

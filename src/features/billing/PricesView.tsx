@@ -1,0 +1,224 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BillingPeriod, CreditsPerAction, Id, Tariff } from '../../api';
+import { Accordion, Button, cx, RadioGroup, Skeleton, SkeletonGroup } from '../../design-system';
+import { SUPPORT_EMAIL } from '../../domain/constants';
+import * as styles from './billing.css';
+import { formatPrice, type PlanCard } from './plans';
+
+export const pricesStatuses = ['loading', 'error', 'ready'] as const;
+export type PricesStatus = (typeof pricesStatuses)[number];
+
+/** The five questions of the plans page, in order. */
+export const faqItems = ['credits', 'renew', 'change', 'ownKey', 'payment'] as const;
+
+export interface PricesViewProps {
+  status: PricesStatus;
+  cards: readonly PlanCard[];
+  period: BillingPeriod;
+  onPeriodChange: (period: BillingPeriod) => void;
+  /** The best yearly saving, shown on the switch; null when there is no yearly plan. */
+  yearlySaving: number | null;
+  /** What each AI action costs (credits_per_user_action). */
+  costs: readonly CreditsPerAction[];
+  /** Credits of one AI reply, to say how many replies a plan's credits make; null when unknown. */
+  replyCost: number | null;
+  /** A paying customer (active subscription with a billing customer): the billing portal is offered. */
+  paying: boolean;
+  onBuy: (tariff: Tariff) => void;
+  /** The plan whose checkout is being created. */
+  buyingId: Id | null;
+  onManageBilling: () => void;
+  portalPending: boolean;
+  onRetry: () => void;
+}
+
+/** /prices: the plans for the chosen billing period, what credits pay for, the billing portal and the FAQ. */
+export function PricesView(props: PricesViewProps) {
+  const { status, period, onPeriodChange, yearlySaving, costs, paying, onManageBilling, portalPending, onRetry } = props;
+  const { t, i18n } = useTranslation('billing');
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <section className={styles.page} aria-labelledby="prices-title">
+      <header className={styles.pageHeader}>
+        <h1 id="prices-title" className={styles.pageTitle}>
+          {t('prices.title')}
+        </h1>
+        <p className={styles.muted}>{t('prices.subtitle')}</p>
+      </header>
+
+      {paying && (
+        <section className={styles.portal} aria-labelledby="portal-title">
+          <div>
+            <h2 id="portal-title" className={styles.sectionTitle}>
+              {t('prices.portal.title')}
+            </h2>
+            <p className={styles.muted}>{t('prices.portal.text')}</p>
+          </div>
+          <Button variant="secondary" loading={portalPending} onClick={onManageBilling}>
+            {t('prices.portal.action')}
+          </Button>
+        </section>
+      )}
+
+      <RadioGroup
+        className={styles.periodSwitch}
+        label={t('prices.period.label')}
+        orientation="horizontal"
+        value={period}
+        onChange={(value) => onPeriodChange(value === 'year' ? 'year' : 'month')}
+        options={[
+          { value: 'month', label: t('prices.period.month') },
+          {
+            value: 'year',
+            label: t('prices.period.year'),
+            hint: yearlySaving ? t('prices.period.yearHint', { percent: yearlySaving }) : undefined,
+          },
+        ]}
+      />
+
+      {status === 'error' ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{t('prices.loadFailed')}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('prices.retry')}
+          </Button>
+        </div>
+      ) : status === 'loading' ? (
+        <SkeletonGroup label={t('prices.title')} className={styles.cards}>
+          {[0, 1, 2, 3].map((n) => (
+            <Skeleton key={n} variant="block" height={320} />
+          ))}
+        </SkeletonGroup>
+      ) : (
+        <>
+          <div className={styles.cards}>
+            {props.cards.map((card) => (
+              <PlanCardView key={card.tariff.id} card={card} {...props} />
+            ))}
+          </div>
+          {costs.length > 0 && (
+            <section className={styles.costs} aria-labelledby="costs-title">
+              <h2 id="costs-title" className={styles.sectionTitle}>
+                {t('prices.costs.title')}
+              </h2>
+              <table className={styles.costTable} aria-labelledby="costs-title">
+                <thead>
+                  <tr>
+                    <th scope="col">{t('prices.costs.action')}</th>
+                    <th scope="col">{t('prices.costs.credits')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {costs.map((cost) => (
+                    <tr key={cost.action}>
+                      <th scope="row">{t(`prices.costs.${cost.action}`, { defaultValue: cost.action })}</th>
+                      <td>{number.format(cost.credits)}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </section>
+          )}
+        </>
+      )}
+
+      <section className={styles.faq} aria-labelledby="faq-title">
+        <h2 id="faq-title" className={styles.sectionTitle}>
+          {t('prices.faq.title')}
+        </h2>
+        <Accordion
+          headingLevel={3}
+          items={faqItems.map((id) => ({
+            id,
+            title: t(`prices.faq.${id}.q`),
+            content: <p className={styles.faqAnswer}>{t(`prices.faq.${id}.a`)}</p>,
+          }))}
+        />
+      </section>
+    </section>
+  );
+}
+
+function PlanCardView({ card, onBuy, buyingId, replyCost }: { card: PlanCard } & PricesViewProps) {
+  const { t, i18n } = useTranslation('billing');
+  const hintId = useId();
+  const { tariff, kind, action } = card;
+  const number = new Intl.NumberFormat(i18n.language);
+  const name = kind === 'free' ? t('prices.freeName') : tariff.name;
+  const credits = tariff.credits_per_month;
+  const replies = credits !== null && replyCost ? Math.floor(credits / replyCost) : null;
+  return (
+    <section
+      className={cx(styles.card, action === 'current' && styles.cardCurrent)}
+      aria-labelledby={`${hintId}-name`}
+      data-plan-action={action}
+    >
+      <header className={styles.cardHeader}>
+        <h2 id={`${hintId}-name`} className={styles.cardTitle}>
+          {name}
+        </h2>
+        {kind === 'lifetime' && <span className={styles.tag}>{t('prices.lifetimeBadge')}</span>}
+        {action === 'current' && <span className={styles.tagCurrent}>{t('prices.current')}</span>}
+      </header>
+
+      <p className={styles.price}>
+        {tariff.price !== null && kind !== 'lifetime' ? (
+          <>
+            <span className={styles.amount}>{formatPrice(tariff.price, i18n.language)}</span>{' '}
+            <span className={styles.muted}>{t(tariff.billing_period === 'year' ? 'prices.price.perYear' : 'prices.price.perMonth')}</span>
+          </>
+        ) : (
+          <span className={styles.amountText}>{t(kind === 'lifetime' ? 'prices.price.lifetime' : 'prices.price.custom')}</span>
+        )}
+      </p>
+      {card.yearlySavingPercent !== null && <p className={styles.saving}>{t('prices.saving', { percent: card.yearlySavingPercent })}</p>}
+
+      <ul className={styles.features}>
+        <li>
+          {credits === null ? (
+            <>
+              <span className={styles.infinity} aria-hidden="true">
+                ∞
+              </span>{' '}
+              {t('prices.unlimited')}
+            </>
+          ) : (
+            t('prices.credits', { credits: number.format(credits) })
+          )}
+        </li>
+        {replies !== null && <li>{t('prices.replies', { replies: number.format(replies) })}</li>}
+        <li>{t(tariff.show_aii_ads_chat ? 'prices.aiChat' : 'prices.noAiChat')}</li>
+        {card.ownKey && <li>{t('prices.ownKey')}</li>}
+      </ul>
+
+      <div className={styles.cardAction}>
+        {action === 'current' ? (
+          card.currentPeriod && <p className={styles.currentNote}>{t(`prices.currentBilled.${card.currentPeriod}`)}</p>
+        ) : action === 'buy' || (action === 'disabled' && kind === 'paid') ? (
+          <>
+            <Button
+              fullWidth
+              disabled={action === 'disabled' || (buyingId !== null && buyingId !== tariff.id)}
+              loading={buyingId === tariff.id}
+              aria-describedby={action === 'disabled' ? hintId : undefined}
+              onClick={() => onBuy(tariff)}
+            >
+              {t('prices.buy', { plan: name })}
+            </Button>
+            {action === 'disabled' && (
+              <p id={hintId} className={styles.hint}>
+                {t('prices.disabledHint')}
+              </p>
+            )}
+          </>
+        ) : action === 'contact' || (action === 'disabled' && kind === 'enterprise') ? (
+          // eslint-disable-next-line jsx-a11y/anchor-has-content -- the Button renders its label inside the anchor
+          <Button fullWidth variant="secondary" render={<a href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(name)}`} />}>
+            {t('prices.contact')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

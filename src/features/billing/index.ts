@@ -1,0 +1,3 @@
+export { CheckoutSuccessScreen, CheckoutFailureScreen } from './CheckoutResultScreen';
+export { PricesScreen } from './PricesScreen';
+export { DemoCheckoutScreen } from './DemoCheckoutScreen';

@@ -1,0 +1,123 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ChatSource, Upload } from '../../api';
+import { Button, Checkbox, ListEntry, Select, TextField } from '../../design-system';
+import { chatModels } from '../../domain/chatRules';
+import { numberDefaults, type ChatDraft } from './chatDraft';
+import type { ProblemTexts } from './problems';
+import { SourcesEditor } from './SourcesEditor';
+import * as styles from './chats.css';
+
+export interface ChatEditorProps {
+  draft: ChatDraft;
+  onChange: (draft: ChatDraft) => void;
+  onSubmit: () => void;
+  saving: boolean;
+  uploads: readonly Upload[];
+  training: ReadonlyMap<number, ChatSource>;
+  problems: ProblemTexts;
+}
+
+type NumberSetting = keyof typeof numberDefaults;
+const booleanSettings = [
+  'show_document_links',
+  'show_source_links_in_response',
+  'show_source_links_after_response',
+  'save_chat_history',
+] as const;
+
+/** The settings of a chat: its name, what it knows, how it answers, and what it keeps. */
+export function ChatEditor({ draft, onChange, onSubmit, saving, uploads, training, problems }: ChatEditorProps) {
+  const { t } = useTranslation('chats');
+  const set = <K extends keyof ChatDraft>(key: K, value: ChatDraft[K]) => onChange({ ...draft, [key]: value });
+  const linkLimit = Number(draft.link_limit) > 0 ? Number(draft.link_limit) : numberDefaults.link_limit.default;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  const numberField = (key: NumberSetting) => (
+    <TextField
+      key={key}
+      label={t(`fields.${key}`)}
+      hint={t(`hints.${key}`, { min: numberDefaults[key].min, max: numberDefaults[key].max })}
+      inputMode="numeric"
+      value={draft[key]}
+      placeholder={String(numberDefaults[key].default)}
+      error={problems[key]}
+      onChange={(event) => set(key, event.currentTarget.value)}
+    />
+  );
+
+  return (
+    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('editorLabel')}>
+      <TextField label={t('fields.name')} required value={draft.name} error={problems.name} onChange={(event) => set('name', event.currentTarget.value)} />
+
+      <section className={styles.section} aria-labelledby="chat-sources">
+        <h2 id="chat-sources" className={styles.sectionTitle}>
+          {t('sections.sources')}
+        </h2>
+        <p className={styles.muted}>{t('sourcesIntro')}</p>
+        <SourcesEditor
+          sources={draft.sources}
+          onChange={(sources) => set('sources', sources)}
+          uploads={uploads}
+          training={training}
+          linkLimit={linkLimit}
+          problems={problems}
+        />
+      </section>
+
+      <section className={styles.section} aria-labelledby="chat-answers">
+        <h2 id="chat-answers" className={styles.sectionTitle}>
+          {t('sections.answers')}
+        </h2>
+        <ListEntry
+          label={t('fields.initial_questions')}
+          description={t('hints.initial_questions')}
+          items={draft.initial_questions.map((value) => ({ id: value, value }))}
+          validate={(value, items) => (items.some((item) => item.value === value) ? t('problems.duplicateQuestion') : null)}
+          onAdd={(value) => set('initial_questions', [...draft.initial_questions, value])}
+          onDelete={(item) => set('initial_questions', draft.initial_questions.filter((q) => q !== item.value))}
+        />
+        <div className={styles.grid}>
+          <Select
+            label={t('fields.model_name')}
+            placeholder={t('defaultModel', { model: chatModels[0] })}
+            options={chatModels.map((model) => ({ value: model, label: model }))}
+            value={draft.model_name}
+            error={problems.model_name}
+            onChange={(value) => set('model_name', value)}
+          />
+          {numberField('docs_query_limit')}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="chat-reading">
+        <h2 id="chat-reading" className={styles.sectionTitle}>
+          {t('sections.reading')}
+        </h2>
+        <p className={styles.muted}>{t('chunksIntro')}</p>
+        <div className={styles.grid}>
+          {numberField('vector_chunk_size')}
+          {numberField('vector_chunk_overlap')}
+          {numberField('link_limit')}
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="chat-links">
+        <h2 id="chat-links" className={styles.sectionTitle}>
+          {t('sections.links')}
+        </h2>
+        {booleanSettings.map((key) => (
+          <Checkbox key={key} label={t(`fields.${key}`)} checked={draft[key]} onChange={(event) => set(key, event.currentTarget.checked)} />
+        ))}
+      </section>
+
+      <div className={styles.row}>
+        <Button type="submit" loading={saving}>
+          {t('save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { isApiError, useChat, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
+import { Banner, Button, Skeleton, useSnackbar } from '../../design-system';
+import { validateChat } from '../../domain/chatRules';
+import { checkedChat, draftFromChat, emptyDraft, loadDraft, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
+import { ChatEditor } from './ChatEditor';
+import { errorText } from './errorText';
+import { chatPaths } from './links';
+import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
+import { trainingPoll } from './useTrainingPoll';
+import * as styles from './chats.css';
+
+/** /chats/new and /chats/{id}/settings: the chat editor over the server's chat and the unsaved draft. */
+export function ChatEditorScreen() {
+  const { chatId } = useParams();
+  const { t } = useTranslation('chats');
+  const chat = useChat(chatId ?? '', { queryConfig: { enabled: chatId !== undefined } });
+
+  if (chatId !== undefined && chat.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <h1 className={styles.heading}>{t('editTitle')}</h1>
+        <Skeleton variant="block" height={320} />
+      </div>
+    );
+  }
+  if (chatId !== undefined && chat.isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('editTitle')}</h1>
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{chat.error.status === 404 ? t('notFound') : errorText(chat.error, t)}</p>
+          <Button variant="secondary" onClick={() => void chat.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <LoadedEditor key={chatId ?? 'new'} chat={chat.data ?? null} />;
+}
+
+function LoadedEditor({ chat }: { chat: Chat | null }) {
+  const { t } = useTranslation('chats');
+  const navigate = useNavigate();
+  const { show } = useSnackbar();
+  const draftKey = chat ? String(chat.id) : 'new';
+  const saved = useMemo(() => (chat ? draftFromChat(chat) : emptyDraft()), [chat]);
+  const [restored] = useState(() => loadDraft(draftKey));
+  const [draft, setDraft] = useState<ChatDraft>(restored ?? saved);
+  const [showRestored, setShowRestored] = useState(restored !== null);
+  const [submitted, setSubmitted] = useState(false);
+  const [serverProblems, setServerProblems] = useState<ProblemTexts>({});
+  const uploads = useUploads({ page: 1, page_size: 100 });
+  const sources = useChatSources(chat?.id ?? '', { queryConfig: { enabled: chat !== null, ...trainingPoll } });
+  const training = useMemo(() => new Map((sources.data ?? []).flatMap((s) => (s.id === undefined ? [] : [[s.id, s] as const]))), [sources.data]);
+  const create = useCreateChat();
+  const update = useUpdateChat();
+  const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+
+  // Every keystroke is kept: a reload, a failed save or an expired session never loses the draft.
+  useEffect(() => {
+    saveDraft(draftKey, dirty ? draft : null);
+  }, [draft, dirty, draftKey]);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+
+  const problems = submitted ? { ...problemTexts(validateChat(checkedChat(draft)), t), ...serverProblems } : serverProblems;
+
+  const submit = async () => {
+    setSubmitted(true);
+    setServerProblems({});
+    if (validateChat(checkedChat(draft)).length > 0) {
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+      return;
+    }
+    try {
+      const result = chat ? await update.mutateAsync({ id: chat.id, chat: toChatWrite(draft) }) : await create.mutateAsync(toChatWrite(draft));
+      saveDraft(draftKey, null);
+      show({ tone: 'success', message: t('saved', { name: result.name }) });
+      navigate(chatPaths.chat(result.id));
+    } catch (error) {
+      const fields = isApiError(error) ? error.fieldErrors : {};
+      if (Object.keys(fields).length > 0) setServerProblems(serverProblemTexts(fields));
+      else show({ tone: 'error', message: t('saveFailed', { reason: errorText(error, t) }) });
+    }
+  };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{chat ? t('editTitleNamed', { name: chat.name }) : t('createTitle')}</h1>
+        {chat && (
+          <Link className={styles.link} to={chatPaths.chat(chat.id)}>
+            {t('openChat')}
+          </Link>
+        )}
+      </header>
+      {showRestored && (
+        <Banner
+          tone="info"
+          title={t('draftRestored')}
+          onDismiss={() => setShowRestored(false)}
+          actionLabel={t('discardDraft')}
+          onAction={() => {
+            setDraft(saved);
+            setShowRestored(false);
+          }}
+        />
+      )}
+      <ChatEditor
+        draft={draft}
+        onChange={setDraft}
+        onSubmit={() => void submit()}
+        saving={create.isPending || update.isPending}
+        uploads={uploads.data?.results ?? []}
+        training={training}
+        problems={problems}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useChat, useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
+import { Button, Markdown, Skeleton, TextArea } from '../../design-system';
+import { chatLimits } from '../../domain/chatRules';
+import { errorText } from './errorText';
+import { chatPaths } from './links';
+import { TrainingBadge } from './TrainingBadge';
+import { useAskChat, type AskedMessage } from './useAskChat';
+import { isTraining, trainingPoll } from './useTrainingPoll';
+import * as styles from './chats.css';
+
+/** /chats/{id}: ask the chat, watch it train, and read earlier conversations. */
+export function ChatScreen() {
+  const { chatId = '' } = useParams();
+  const { t } = useTranslation('chats');
+  const chat = useChat(chatId);
+  if (chat.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <h1 className={styles.heading}>{t('loadingChat')}</h1>
+        <Skeleton variant="block" height={360} />
+      </div>
+    );
+  }
+  if (chat.isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{t('chat')}</h1>
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{chat.error.status === 404 ? t('notFound') : errorText(chat.error, t)}</p>
+          <Button variant="secondary" onClick={() => void chat.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+  return <LoadedChat chat={chat.data} />;
+}
+
+function LoadedChat({ chat }: { chat: Chat }) {
+  const { t, i18n } = useTranslation('chats');
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const sources = useChatSources(chat.id, { queryConfig: trainingPoll });
+  const conversations = useChatConversations(chat.id, { page: 1, page_size: 20 }, { queryConfig: { enabled: chat.save_chat_history } });
+  const [openConversation, setOpenConversation] = useState<Id | null>(null);
+  const conversation = useAskChat(chat.id, { messages: [], conversationId: null });
+  const list = sources.data ?? chat.sources;
+  const ready = list.some((s) => s.status === 'ready');
+  const found = list.reduce((sum, s) => sum + (s.pages_found ?? 0), 0);
+  const indexed = list.reduce((sum, s) => sum + (s.pages_indexed ?? 0), 0);
+  const linkLimit = chat.link_limit ?? chatLimits.linkLimit.default;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{chat.name}</h1>
+        <Link className={styles.link} to={chatPaths.list()}>
+          {t('backToChats')}
+        </Link>
+        {!chat.is_example && (
+          <Button variant="secondary" render={<Link to={chatPaths.settings(chat.id)} />}>
+            {t('settings')}
+          </Button>
+        )}
+      </header>
+      <p className={styles.muted} role="status">
+        {isTraining(list) ? t('summary.training', { indexed, found }) : t('summary.trained', { indexed, found })}
+      </p>
+      <div className={styles.chatLayout}>
+        <Conversation chat={chat} ready={ready} conversation={conversation} />
+        <aside className={styles.side} aria-label={t('aboutChat')}>
+          <section className={styles.section} aria-labelledby="chat-training">
+            <h2 id="chat-training" className={styles.sectionTitle}>
+              {t('sections.training')}
+            </h2>
+            <ul className={styles.plainList}>
+              {list.map((source) => (
+                <li key={source.id ?? JSON.stringify(source)}>
+                  <strong>{source.kind === 'text' ? source.title || t('kinds.text') : source.kind === 'file' ? source.name : source.url}</strong>
+                  <TrainingBadge source={source} linkLimit={linkLimit} />
+                </li>
+              ))}
+            </ul>
+          </section>
+          {chat.save_chat_history && (
+            <section className={styles.section} aria-labelledby="chat-history">
+              <h2 id="chat-history" className={styles.sectionTitle}>
+                {t('sections.history')}
+              </h2>
+              {conversations.data?.results.length ? (
+                <ul className={styles.plainList}>
+                  {conversations.data.results.map((c) => (
+                    <li key={c.id}>
+                      <button type="button" className={styles.textButton} aria-current={openConversation === c.id} onClick={() => setOpenConversation(c.id)}>
+                        {c.first_question || t('untitledConversation')}
+                        <span className={styles.muted}> · {dateFormat.format(new Date(c.started_at))}</span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.muted}>{t('noHistory')}</p>
+              )}
+              {openConversation !== null && (
+                <SavedConversation
+                  chatId={chat.id}
+                  conversationId={openConversation}
+                  onContinue={(messages) => {
+                    conversation.reset({ messages, conversationId: openConversation });
+                    setOpenConversation(null);
+                  }}
+                />
+              )}
+            </section>
+          )}
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+function MessageList({ messages, chat, streaming }: { messages: readonly AskedMessage[]; chat: Chat; streaming: boolean }) {
+  const { t } = useTranslation('chats');
+  const showSources = chat.show_source_links_in_response || chat.show_source_links_after_response;
+  return (
+    <ol className={styles.messages} aria-label={t('messages')}>
+      {messages.map((m, index) => (
+        <li key={m.key} className={styles.message[m.role]}>
+          <span className={styles.muted}>{t(m.role === 'user' ? 'you' : 'answer')}</span>
+          {m.role === 'user' ? (
+            <p className={styles.bubbleText}>{m.content}</p>
+          ) : (
+            <>
+              <Markdown source={m.content || (streaming && index === messages.length - 1 ? '…' : '')} />
+              {m.stopped && <p className={styles.muted}>{t('stopped')}</p>}
+              {showSources && m.sources.length > 0 && (
+                <ul className={styles.sourcesList} aria-label={t('answerSources')}>
+                  {m.sources.map((s) =>
+                    s.url ? (
+                      <li key={s.url + s.title}>
+                        <Markdown source={`[${s.title.replace(/[[\]]/g, '')}](${s.url})`} />
+                      </li>
+                    ) : (
+                      <li key={s.title}>{s.title}</li>
+                    ),
+                  )}
+                </ul>
+              )}
+            </>
+          )}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolean; conversation: ReturnType<typeof useAskChat> }) {
+  const { t } = useTranslation('chats');
+  const [question, setQuestion] = useState('');
+  const [asked, setAsked] = useState('');
+  const send = async (text: string) => {
+    const trimmed = text.trim();
+    if (trimmed === '' || conversation.streaming) return;
+    setAsked(trimmed);
+    setQuestion('');
+    const answered = await conversation.ask(trimmed);
+    if (!answered) setQuestion(trimmed);
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void send(question);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      void send(question);
+    }
+  };
+  const last = conversation.messages.at(-1);
+  return (
+    <section className={styles.conversation} aria-label={t('conversation')}>
+      {conversation.messages.length === 0 && chat.initial_questions.length > 0 && (
+        <div className={styles.row}>
+          {chat.initial_questions.map((q) => (
+            <Button key={q} variant="secondary" size="sm" disabled={!ready || conversation.streaming} onClick={() => void send(q)}>
+              {q}
+            </Button>
+          ))}
+        </div>
+      )}
+      <MessageList messages={conversation.messages} chat={chat} streaming={conversation.streaming} />
+      {/* Announced once, when the answer is whole: not word by word. */}
+      <p className={styles.muted} aria-live="polite">
+        {!conversation.streaming && last?.role === 'assistant' && last.content ? t('answered', { question: asked }) : ''}
+      </p>
+      {conversation.error !== null && (
+        <p className={styles.fieldError} role="alert">
+          {t('askFailed', { reason: errorText(conversation.error, t) })}
+        </p>
+      )}
+      <form className={styles.composer} onSubmit={submit}>
+        <TextArea
+          label={t('question')}
+          hint={ready ? t('questionHint') : t('notReadyHint')}
+          value={question}
+          rows={2}
+          onChange={(event) => setQuestion(event.currentTarget.value)}
+          onKeyDown={onKeyDown}
+        />
+        <div className={styles.row}>
+          {conversation.streaming ? (
+            <Button variant="secondary" onClick={conversation.stop}>
+              {t('stop')}
+            </Button>
+          ) : (
+            <Button type="submit" disabled={!ready || question.trim() === ''}>
+              {t('send')}
+            </Button>
+          )}
+        </div>
+      </form>
+    </section>
+  );
+}
+
+function SavedConversation({
+  chatId,
+  conversationId,
+  onContinue,
+}: {
+  chatId: Id;
+  conversationId: Id;
+  onContinue: (messages: AskedMessage[]) => void;
+}) {
+  const { t } = useTranslation('chats');
+  const history = useChatHistory(chatId, { conversation_id: conversationId, page: 1, page_size: 100 });
+  if (history.isPending) return <Skeleton lines={3} />;
+  if (history.isError) return <p className={styles.fieldError}>{errorText(history.error, t)}</p>;
+  const messages: AskedMessage[] = history.data.results.map((m) => ({ key: `h${m.id}`, role: m.role, content: m.content, sources: m.sources, stopped: m.stopped }));
+  return (
+    <div className={styles.section}>
+      <ol className={styles.plainList} aria-label={t('savedConversation')}>
+        {messages.map((m) => (
+          <li key={m.key}>
+            <span className={styles.muted}>{t(m.role === 'user' ? 'you' : 'answer')}: </span>
+            <Markdown source={m.content} />
+          </li>
+        ))}
+      </ol>
+      <Button variant="secondary" size="sm" onClick={() => onContinue(messages)}>
+        {t('continueConversation')}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,148 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useChats, useDeleteChat, type Chat, type ChatScope } from '../../api';
+import { Button, Dialog, EmptyState, Table, useSnackbar, type TableColumn } from '../../design-system';
+import { errorText } from './errorText';
+import { chatPaths } from './links';
+import { isTraining } from './useTrainingPoll';
+import * as styles from './chats.css';
+
+const PAGE_SIZES = [10, 25, 50] as const;
+
+/** Where a chat's training stands, in a word: failed sources first, then training, then ready. */
+function ChatStatus({ chat }: { chat: Chat }) {
+  const { t } = useTranslation('chats');
+  const failed = chat.sources.filter((s) => s.status === 'failed').length;
+  if (failed > 0) return <span className={styles.status.failed}>{t('failedSources', { count: failed })}</span>;
+  if (isTraining(chat.sources)) return <span className={styles.status.indexing}>{t('status.indexing')}</span>;
+  return <span className={styles.status.ready}>{t('status.ready')}</span>;
+}
+
+/** /chats: the owner's chats (or all they can open), a page at a time, with create, open and delete. */
+export function ChatsScreen() {
+  const { t, i18n } = useTranslation('chats');
+  const { show } = useSnackbar();
+  const [search] = useSearchParams();
+  const scope: ChatScope = search.get('scope') === 'all' ? 'all' : 'mine';
+  const [page, setPage] = useState(0);
+  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
+  const chats = useChats({ page: page + 1, page_size: pageSize, scope });
+  const remove = useDeleteChat();
+  const [toDelete, setToDelete] = useState<Chat | null>(null);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+
+  const columns: TableColumn<Chat>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      cell: (chat) => (
+        <Link className={styles.link} to={chatPaths.chat(chat.id)}>
+          {chat.name}
+        </Link>
+      ),
+    },
+    { id: 'sources', header: t('columns.sources'), align: 'end', cell: (chat) => chat.sources.length },
+    { id: 'status', header: t('columns.status'), cell: (chat) => <ChatStatus chat={chat} /> },
+    { id: 'pages', header: t('columns.pages'), align: 'end', cell: (chat) => t('pages', { indexed: chat.pages_indexed, found: chat.pages_found }) },
+    { id: 'created', header: t('columns.created'), cell: (chat) => (chat.created_at ? dateFormat.format(new Date(chat.created_at)) : '—') },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      align: 'end',
+      cell: (chat) =>
+        chat.is_example ? (
+          <span className={styles.muted}>{t('example')}</span>
+        ) : (
+          <div className={styles.row}>
+            <Button variant="text" size="sm" render={<Link to={chatPaths.settings(chat.id)} />}>
+              {t('settings')}
+            </Button>
+            <Button variant="text" size="sm" onClick={() => setToDelete(chat)} aria-label={t('deleteNamed', { name: chat.name })}>
+              {t('delete')}
+            </Button>
+          </div>
+        ),
+    },
+  ];
+
+  const total = chats.data?.count ?? 0;
+  const empty = chats.isSuccess && total === 0;
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{t('title')}</h1>
+        <Button variant="secondary" render={<Link to={chatPaths.uploads} />}>
+          {t('uploads')}
+        </Button>
+        <Button render={<Link to={chatPaths.create} />}>{t('create')}</Button>
+      </header>
+      <nav className={styles.scopeNav} aria-label={t('scopeLabel')}>
+        {(['mine', 'all'] as const).map((s) => (
+          <Link key={s} className={styles.scopeLink} to={chatPaths.list(s)} aria-current={scope === s ? 'page' : undefined} onClick={() => setPage(0)}>
+            {t(`scope.${s}`)}
+          </Link>
+        ))}
+      </nav>
+      {chats.isError && !chats.data ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{t('loadFailed', { reason: errorText(chats.error, t) })}</p>
+          <Button variant="secondary" onClick={() => void chats.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : empty ? (
+        <EmptyState title={t('empty.title')} text={t('empty.text')} action={<Button render={<Link to={chatPaths.create} />}>{t('create')}</Button>} />
+      ) : (
+        <Table
+          label={t('tableLabel')}
+          columns={columns}
+          rows={chats.data?.results ?? []}
+          getRowId={(chat) => String(chat.id)}
+          getRowLabel={(chat) => chat.name}
+          loading={chats.isPending}
+          paging={{ page, pageSize, total, pageSizes: PAGE_SIZES }}
+          onPageChange={setPage}
+          onPageSizeChange={(size) => {
+            setPageSize(size);
+            setPage(0);
+          }}
+        />
+      )}
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('deleteTitle', { name: toDelete?.name ?? '' })}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={remove.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              loading={remove.isPending}
+              onClick={() => {
+                if (!toDelete) return;
+                remove.mutate(toDelete.id, {
+                  onSuccess: () => {
+                    show({ tone: 'success', message: t('deleted', { name: toDelete.name }) });
+                    setToDelete(null);
+                  },
+                });
+              }}
+            >
+              {t('delete')}
+            </Button>
+          </>
+        }
+      >
+        <p>{t('deleteText')}</p>
+        {remove.isError && (
+          <p className={styles.fieldError} role="alert">
+            {t('deleteFailed', { reason: errorText(remove.error, t) })}
+          </p>
+        )}
+      </Dialog>
+    </div>
+  );
+}

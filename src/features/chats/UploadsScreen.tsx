@@ -1,0 +1,123 @@
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useDeleteUpload, useUploadFile, useUploads, type Upload } from '../../api';
+import { Button, FileDrop, formatBytes, Table, type FileDropItem, type TableColumn } from '../../design-system';
+import { UPLOAD_MAX_BYTES } from '../../domain/constants';
+import { errorText } from './errorText';
+import { chatPaths } from './links';
+import * as styles from './chats.css';
+
+type Sending = FileDropItem & { file: File };
+
+/** /chats/uploads: the files chats learn from, and new ones with real progress, cancel and retry. */
+export function UploadsScreen() {
+  const { t, i18n } = useTranslation('chats');
+  const uploads = useUploads({ page: 1, page_size: 100 });
+  const upload = useUploadFile();
+  const remove = useDeleteUpload();
+  const [sending, setSending] = useState<Sending[]>([]);
+  const controllers = useRef(new Map<string, AbortController>());
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+
+  const patch = (id: string, change: Partial<Sending>) => setSending((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
+
+  const send = (item: Sending) => {
+    const controller = new AbortController();
+    controllers.current.set(item.id, controller);
+    patch(item.id, { status: 'uploading', progress: 0, error: undefined });
+    upload.mutate(
+      {
+        file: item.file,
+        fileName: item.file.name,
+        signal: controller.signal,
+        onProgress: ({ loaded, total }) => patch(item.id, { progress: total > 0 ? loaded / total : 0 }),
+      },
+      {
+        onSuccess: () => setSending((list) => list.filter((i) => i.id !== item.id)),
+        onError: (error) => patch(item.id, { status: 'error', error: controller.signal.aborted ? t('uploadCancelled') : errorText(error, t) }),
+        onSettled: () => controllers.current.delete(item.id),
+      },
+    );
+  };
+
+  const columns: TableColumn<Upload>[] = [
+    { id: 'name', header: t('uploadColumns.name'), cell: (u) => u.name },
+    { id: 'title', header: t('uploadColumns.title'), cell: (u) => u.title || '—' },
+    { id: 'type', header: t('uploadColumns.type'), cell: (u) => u.type },
+    { id: 'status', header: t('uploadColumns.status'), cell: (u) => t(`uploadStatus.${u.status}` as 'uploadStatus.ready', { defaultValue: u.status }) },
+    { id: 'created', header: t('uploadColumns.created'), cell: (u) => dateFormat.format(new Date(u.created_at)) },
+    { id: 'size', header: t('uploadColumns.size'), align: 'end', cell: (u) => formatBytes(u.size, i18n.language) },
+    {
+      id: 'actions',
+      header: t('columns.actions'),
+      align: 'end',
+      cell: (u) => (
+        <Button variant="text" size="sm" loading={remove.isPending && remove.variables === u.id} onClick={() => remove.mutate(u.id)} aria-label={t('deleteNamed', { name: u.name })}>
+          {t('delete')}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{t('uploadsTitle')}</h1>
+        <Link className={styles.link} to={chatPaths.list()}>
+          {t('backToChats')}
+        </Link>
+      </header>
+      <FileDrop
+        multiple
+        maxBytes={UPLOAD_MAX_BYTES}
+        hint={t('uploadHint', { size: formatBytes(UPLOAD_MAX_BYTES, i18n.language) })}
+        files={sending}
+        onFiles={(files) => {
+          const items = files.map((file, index) => ({ id: `${Date.now()}-${index}-${file.name}`, name: file.name, size: file.size, status: 'uploading' as const, progress: 0, file }));
+          setSending((list) => [...list, ...items]);
+          items.forEach(send);
+        }}
+        onRemove={(item) => {
+          const controller = controllers.current.get(item.id);
+          if (controller) controller.abort();
+          else setSending((list) => list.filter((i) => i.id !== item.id));
+        }}
+      />
+      {sending.some((item) => item.status === 'error') && (
+        <div className={styles.row}>
+          {sending
+            .filter((item) => item.status === 'error')
+            .map((item) => (
+              <Button key={item.id} variant="secondary" size="sm" onClick={() => send(item)}>
+                {t('retryUpload', { name: item.name })}
+              </Button>
+            ))}
+        </div>
+      )}
+      {remove.isError && (
+        <p className={styles.fieldError} role="alert">
+          {t('deleteFailed', { reason: errorText(remove.error, t) })}
+        </p>
+      )}
+      {uploads.isError && !uploads.data ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{t('loadFailed', { reason: errorText(uploads.error, t) })}</p>
+          <Button variant="secondary" onClick={() => void uploads.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <Table
+          label={t('uploadsTable')}
+          columns={columns}
+          rows={uploads.data?.results ?? []}
+          getRowId={(u) => String(u.id)}
+          getRowLabel={(u) => u.name}
+          loading={uploads.isPending}
+          emptyText={t('noUploads')}
+        />
+      )}
+    </div>
+  );
+}

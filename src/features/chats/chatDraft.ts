@@ -1,0 +1,164 @@
+import type { Chat, ChatSource, ChatWrite, Id } from '../../api';
+import { chatLimits, type CheckedChat, type CheckedSource } from '../../domain/chatRules';
+import { readJson, writeJson } from '../../api';
+
+/** One source as the owner edits it; `key` tells rows apart before the server gives them ids. */
+export type SourceDraft =
+  | { key: string; id?: Id; kind: 'webpage' | 'sitemap'; url: string }
+  | { key: string; id?: Id; kind: 'text'; title: string; text: string }
+  | { key: string; id?: Id; kind: 'file'; upload_id: Id | null; name: string };
+
+/** The editor's state: numbers stay the text the owner typed until they are saved. */
+export interface ChatDraft {
+  name: string;
+  sources: SourceDraft[];
+  initial_questions: string[];
+  model_name: string;
+  docs_query_limit: string;
+  vector_chunk_size: string;
+  vector_chunk_overlap: string;
+  link_limit: string;
+  show_document_links: boolean;
+  show_source_links_in_response: boolean;
+  show_source_links_after_response: boolean;
+  save_chat_history: boolean;
+}
+
+let nextKey = 0;
+export const newSourceKey = () => `source-${++nextKey}`;
+
+const numberText = (value: number | null) => (value === null ? '' : String(value));
+
+export function emptyDraft(): ChatDraft {
+  return {
+    name: '',
+    sources: [],
+    initial_questions: [],
+    model_name: '',
+    docs_query_limit: '',
+    vector_chunk_size: '',
+    vector_chunk_overlap: '',
+    link_limit: '',
+    show_document_links: false,
+    show_source_links_in_response: false,
+    show_source_links_after_response: true,
+    save_chat_history: true,
+  };
+}
+
+function sourceDraft(source: ChatSource): SourceDraft {
+  const key = source.id === undefined ? newSourceKey() : `saved-${source.id}`;
+  switch (source.kind) {
+    case 'webpage':
+    case 'sitemap':
+      return { key, id: source.id, kind: source.kind, url: source.url };
+    case 'text':
+      return { key, id: source.id, kind: 'text', title: source.title, text: source.text };
+    case 'file':
+      return { key, id: source.id, kind: 'file', upload_id: source.upload_id, name: source.name };
+  }
+}
+
+export function draftFromChat(chat: Chat): ChatDraft {
+  return {
+    name: chat.name,
+    sources: chat.sources.map(sourceDraft),
+    initial_questions: [...chat.initial_questions],
+    model_name: chat.model_name ?? '',
+    docs_query_limit: numberText(chat.docs_query_limit),
+    vector_chunk_size: numberText(chat.vector_chunk_size),
+    vector_chunk_overlap: numberText(chat.vector_chunk_overlap),
+    link_limit: numberText(chat.link_limit),
+    show_document_links: chat.show_document_links,
+    show_source_links_in_response: chat.show_source_links_in_response,
+    show_source_links_after_response: chat.show_source_links_after_response,
+    save_chat_history: chat.save_chat_history,
+  };
+}
+
+/** Empty means "the default"; anything that is not a whole number is kept as NaN so the rules refuse it. */
+function toNumber(text: string): number | null {
+  if (text.trim() === '') return null;
+  return /^\s*-?\d+\s*$/.test(text) ? Number(text) : Number.NaN;
+}
+
+function checkedSource(source: SourceDraft): CheckedSource {
+  switch (source.kind) {
+    case 'webpage':
+    case 'sitemap':
+      return { kind: source.kind, url: source.url };
+    case 'text':
+      return { kind: 'text', text: source.text };
+    case 'file':
+      return { kind: 'file', upload_id: source.upload_id };
+  }
+}
+
+export function checkedChat(draft: ChatDraft): CheckedChat {
+  return {
+    name: draft.name,
+    model_name: draft.model_name === '' ? null : draft.model_name,
+    docs_query_limit: toNumber(draft.docs_query_limit),
+    vector_chunk_size: toNumber(draft.vector_chunk_size),
+    vector_chunk_overlap: toNumber(draft.vector_chunk_overlap),
+    link_limit: toNumber(draft.link_limit),
+    sources: draft.sources.map(checkedSource),
+  };
+}
+
+/** What is sent: a draft that passed the rules, so every number is whole or the server's default. */
+export function toChatWrite(draft: ChatDraft): ChatWrite {
+  const checked = checkedChat(draft);
+  return {
+    name: draft.name.trim(),
+    model_name: checked.model_name,
+    docs_query_limit: checked.docs_query_limit,
+    vector_chunk_size: checked.vector_chunk_size,
+    vector_chunk_overlap: checked.vector_chunk_overlap,
+    link_limit: checked.link_limit,
+    initial_questions: draft.initial_questions,
+    show_document_links: draft.show_document_links,
+    show_source_links_in_response: draft.show_source_links_in_response,
+    show_source_links_after_response: draft.show_source_links_after_response,
+    save_chat_history: draft.save_chat_history,
+    sources: draft.sources.map((source) => {
+      const id = source.id === undefined ? {} : { id: source.id };
+      switch (source.kind) {
+        case 'webpage':
+        case 'sitemap':
+          return { ...id, kind: source.kind, url: source.url.trim() };
+        case 'text':
+          return { ...id, kind: 'text', title: source.title.trim(), text: source.text };
+        case 'file':
+          return { ...id, kind: 'file', upload_id: source.upload_id ?? 0, name: source.name };
+      }
+    }),
+  };
+}
+
+/** The defaults a blank number stands for, shown as placeholders. */
+export const numberDefaults = {
+  docs_query_limit: chatLimits.docsQueryLimit,
+  vector_chunk_size: chatLimits.chunkSize,
+  vector_chunk_overlap: chatLimits.chunkOverlap,
+  link_limit: chatLimits.linkLimit,
+} as const;
+
+/*
+ * Unsaved drafts survive a reload, a failed save and an expired session: one entry per chat ('new' for a
+ * chat not created yet), removed once the server has the chat.
+ */
+type StoredDrafts = Record<string, ChatDraft>;
+const parseDrafts = (raw: unknown): StoredDrafts => (typeof raw === 'object' && raw !== null ? (raw as StoredDrafts) : {});
+
+export function loadDraft(chatKey: string): ChatDraft | null {
+  const draft = readJson('chatDrafts', parseDrafts)?.[chatKey];
+  return draft && typeof draft.name === 'string' && Array.isArray(draft.sources) ? { ...emptyDraft(), ...draft } : null;
+}
+
+export function saveDraft(chatKey: string, draft: ChatDraft | null): void {
+  const drafts = { ...(readJson('chatDrafts', parseDrafts) ?? {}) };
+  if (draft) drafts[chatKey] = draft;
+  else delete drafts[chatKey];
+  writeJson('chatDrafts', Object.keys(drafts).length > 0 ? drafts : null);
+}

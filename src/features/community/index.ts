@@ -1,0 +1,3 @@
+export { CommunityScreen } from './CommunityScreen';
+export { RewardsScreen } from './RewardsScreen';
+export { communityChannels, type CommunityChannel } from './links';

@@ -1,0 +1,184 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router-dom';
+import { Banner, Button, Dialog, Stepper } from '../../design-system';
+import { formPaths } from '../forms';
+import { AiGeneratedNotice } from './AiGeneratedNotice';
+import { problemMessages, type StepProps } from './editorContext';
+import { LivePreview } from './LivePreview';
+import { isStepId, requiredSteps, stepIds, validateForm, type StepId } from './model';
+import { SaveStatus } from './SaveStatus';
+import { AiSettingsStep } from './steps/AiSettingsStep';
+import { CustomizationStep } from './steps/CustomizationStep';
+import { FieldsStep } from './steps/FieldsStep';
+import { LeadsStep } from './steps/LeadsStep';
+import { PublicationStep } from './steps/PublicationStep';
+import type { Autosave } from './useAutosave';
+import { useLeaveGuard } from './useLeaveGuard';
+import { useStepTours } from './useStepTours';
+import * as styles from './editor.css';
+
+export interface EditorViewProps {
+  autosave: Autosave;
+  /** When an unsaved draft kept on this device was brought back (ISO), or null. */
+  restoredAt: string | null;
+}
+
+/** The five steps (the current one in the address, so links and Back work), the save status and the preview. */
+export function EditorView({ autosave, restoredAt }: EditorViewProps) {
+  const { t, i18n } = useTranslation('editor');
+  const { form, edit, status, dirty } = autosave;
+  const [params, setParams] = useSearchParams();
+  const stepParam = params.get('step');
+  const current: StepId = isStepId(stepParam) ? stepParam : 'fields';
+  // A saved form shows its problems at once; a new one only after the owner tries to move on.
+  const [revealed, setRevealed] = useState<ReadonlySet<StepId>>(() => new Set(form.id ? stepIds : []));
+  const [showRestored, setShowRestored] = useState(restoredAt !== null);
+  const [refused, setRefused] = useState(false);
+  const problems = useMemo(() => validateForm(form), [form]);
+  const tour = useStepTours(current);
+  const { start: startTour } = tour ?? {};
+
+  useEffect(() => {
+    startTour?.();
+  }, [startTour]);
+
+  const go = (step: StepId) => {
+    setRefused(false);
+    const next = new URLSearchParams(params);
+    next.set('step', step);
+    setParams(next);
+  };
+  const index = stepIds.indexOf(current);
+  const reveal = (step: StepId) => setRevealed((old) => new Set([...old, step]));
+  const next = () => {
+    reveal(current);
+    const following = stepIds[index + 1];
+    if (!following) return;
+    if (requiredSteps.has(current) && problems[current].length > 0) {
+      setRefused(true);
+      return;
+    }
+    go(following);
+  };
+
+  // Leaving with edits the server does not have yet asks first (they also stay on this device).
+  const leaveGuard = useLeaveGuard(dirty);
+
+  const stepProps: StepProps = {
+    form,
+    edit,
+    problem: problemMessages(revealed.has(current) ? problems[current] : [], t),
+  };
+  const steps = stepIds.map((id) => ({
+    id,
+    label: (
+      <>
+        {t(`steps.${id}`)}
+        {revealed.has(id) && problems[id].length > 0 && (
+          <span className={styles.stepError}>
+            <span aria-hidden="true"> !</span>
+            <span className={styles.visuallyHidden}> {t('stepHasErrors')}</span>
+          </span>
+        )}
+      </>
+    ),
+    required: requiredSteps.has(id),
+    complete: problems[id].length === 0,
+  }));
+
+  return (
+    <section className={styles.page} aria-labelledby="editor-title">
+      <header className={styles.header}>
+        <Link className={styles.back} to={formPaths.list}>
+          ← {t('backToForms')}
+        </Link>
+        <h1 id="editor-title" className={styles.title}>
+          {form.name.trim() || t('newForm')}
+        </h1>
+        {tour && (
+          <Button variant="text" size="sm" onClick={() => tour.start({ force: true })}>
+            {t('startTour')}
+          </Button>
+        )}
+        <SaveStatus status={status} dirty={dirty} onRetry={autosave.retry} />
+      </header>
+      {showRestored && restoredAt && (
+        <Banner tone="info" onDismiss={() => setShowRestored(false)}>
+          {t('restored', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(restoredAt)) })}
+        </Banner>
+      )}
+      <Stepper
+        steps={steps}
+        currentId={current}
+        label={t('stepsLabel')}
+        onStepChange={(id) => {
+          reveal(current);
+          if (isStepId(id)) go(id);
+        }}
+      />
+      <div className={styles.workspace}>
+        <div className={styles.stepPanel}>
+          <h2 className={styles.stepTitle}>{t(`steps.${current}`)}</h2>
+          <AiGeneratedNotice onFieldsStep={current === 'fields'} />
+          {current === 'fields' && (
+            <FieldsStep {...stepProps} showProblems={revealed.has('fields')} nameError={autosave.nameError} />
+          )}
+          {current === 'ai' && <AiSettingsStep {...stepProps} />}
+          {current === 'leads' && <LeadsStep {...stepProps} />}
+          {current === 'customization' && <CustomizationStep {...stepProps} />}
+          {current === 'publication' && <PublicationStep {...stepProps} />}
+          {refused && (
+            <p role="alert" className={styles.problemText}>
+              {t('cantSkip')}
+            </p>
+          )}
+          <div className={styles.stepNav}>
+            {index > 0 && (
+              <Button variant="secondary" onClick={() => go(stepIds[index - 1] ?? 'fields')}>
+                {t('previous')}
+              </Button>
+            )}
+            {index < stepIds.length - 1 && <Button onClick={next}>{t('next')}</Button>}
+          </div>
+        </div>
+        <LivePreview form={form} step={current} />
+      </div>
+
+      <Dialog
+        open={autosave.conflict !== null}
+        // A decision is needed: closing must neither discard the owner's edits nor overwrite the other version.
+        onClose={() => undefined}
+        hideCloseButton
+        title={t('conflict.title')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={autosave.takeTheirs}>
+              {t('conflict.takeTheirs')}
+            </Button>
+            <Button onClick={autosave.keepMine}>{t('conflict.keepMine')}</Button>
+          </>
+        }
+      >
+        <p className={styles.noMargin}>{t('conflict.message')}</p>
+      </Dialog>
+      <Dialog
+        open={leaveGuard.pending}
+        onClose={leaveGuard.stay}
+        title={t('leave.title')}
+        actions={
+          <>
+            <Button variant="secondary" onClick={leaveGuard.stay}>
+              {t('leave.stay')}
+            </Button>
+            <Button variant="danger" onClick={leaveGuard.leave}>
+              {t('leave.go')}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.noMargin}>{t('leave.message')}</p>
+      </Dialog>
+    </section>
+  );
+}

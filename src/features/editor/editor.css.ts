@@ -1,0 +1,161 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/tokens/vars.css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.lg} 0` });
+
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+
+export const back = style({ color: vars.color.textMuted, textDecoration: 'none', ':hover': { color: vars.color.text } });
+
+export const title = style({
+  margin: 0,
+  marginRight: 'auto',
+  fontSize: vars.fontSize.xl,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  maxWidth: '100%',
+});
+
+export const saveStatus = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  selectors: { '&[data-status="failed"], &[data-status="conflict"], &[data-status="needsName"]': { color: vars.color.error } },
+});
+
+export const workspace = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.xl,
+  '@media': { 'screen and (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
+});
+
+export const stepPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
+
+export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+
+export const stepNav = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
+
+export const stepError = style({ color: vars.color.error, fontWeight: vars.fontWeight.bold });
+
+export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+export const columns = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: vars.space.md });
+
+export const sectionTitle = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.md });
+
+export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+
+export const noMargin = style({ margin: 0 });
+
+export const problemText = style({ margin: 0, color: vars.color.error, fontSize: vars.fontSize.sm });
+
+export const warningText = style({
+  margin: 0,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.warningSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+});
+
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  margin: `${vars.space.xl} 0`,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.errorSoft,
+});
+
+export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
+
+export const fieldList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+
+export const fieldCard = style({
+  position: 'relative',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  selectors: { '&[data-dragging]': { zIndex: 1, boxShadow: vars.shadow.md } },
+});
+
+export const fieldCardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+
+export const fieldCardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+
+export const dragHandle = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 32,
+  height: 32,
+  padding: 0,
+  border: 'none',
+  borderRadius: vars.radius.sm,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  cursor: 'grab',
+  touchAction: 'none',
+  ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+});
+
+export const fieldType = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
+
+export const fieldRef = style({ marginRight: 'auto', color: vars.color.textMuted, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
+
+export const addTrigger = style({ fontWeight: vars.fontWeight.semibold });
+
+export const imageRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
+
+export const imageThumb = style({ maxWidth: 160, maxHeight: 96, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
+
+export const leadField = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: vars.space.md,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+});
+
+export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.semibold });
+
+export const code = style({ fontFamily: vars.font.mono });
+
+export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
+
+export const previewPanel = style({
+  position: 'sticky',
+  top: vars.space.lg,
+  alignSelf: 'start',
+  minHeight: 400,
+  padding: vars.space.md,
+  border: `1px dashed ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  '@media': { 'screen and (max-width: 1099px)': { display: 'none' } },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+export const previewBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.sm });

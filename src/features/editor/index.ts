@@ -1,0 +1,2 @@
+export { EditorScreen } from './EditorScreen';
+export { EditorView, type EditorViewProps } from './EditorView';

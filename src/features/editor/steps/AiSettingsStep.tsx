@@ -1,0 +1,92 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PromptEditor, Switch, TextArea, TextField, type PromptField } from '../../../design-system';
+import { mentionedFieldRefs } from '../../../domain';
+import type { StepProps } from '../editorContext';
+import * as styles from '../editor.css';
+
+/** The fields a prompt can use: those a visitor fills in. */
+function promptFields(aiFields: StepProps['form']['fields']['aiFields']): PromptField[] {
+  return aiFields.flatMap((field) =>
+    field.type === 'TextInputField' || field.type === 'SelectField'
+      ? [{ ref: field.fieldRef, title: field.title.trim() || field.fieldRef }]
+      : [],
+  );
+}
+
+/** Step 2: the AI instruction with `#` mentions of the fields, the model, the default result and the buttons. */
+export function AiSettingsStep({ form, edit, problem }: StepProps) {
+  const { t } = useTranslation('editor');
+  const { fields } = form;
+  const usable = useMemo(() => promptFields(fields.aiFields), [fields.aiFields]);
+  const known = new Set(fields.aiFields.map((f) => f.fieldRef));
+  // Refs of deleted fields stay in the text; name them so that the owner can fix the prompt.
+  const broken = mentionedFieldRefs(fields.aiPrompt).filter((ref) => !known.has(ref));
+  const promptError = problem('aiPrompt', t('labels.prompt'));
+
+  return (
+    <div className={styles.stack}>
+      <div data-tour="editor-prompt" className={styles.stack}>
+        <PromptEditor
+          label={t('labels.prompt')}
+          value={fields.aiPrompt}
+          onChange={(aiPrompt) => edit((f) => ({ ...f, fields: { ...f.fields, aiPrompt } }))}
+          fields={usable}
+          placeholder={t('hints.prompt')}
+          aria-describedby="prompt-help"
+        />
+        <p id="prompt-help" className={styles.hint}>
+          {t('hints.promptMentions')}
+        </p>
+        {promptError && (
+          <p role="alert" className={styles.problemText}>
+            {promptError}
+          </p>
+        )}
+        {broken.length > 0 && (
+          <p role="alert" className={styles.warningText}>
+            {t('brokenRefs', { refs: broken.join(', ') })}
+          </p>
+        )}
+      </div>
+      <TextField
+        label={t('labels.runAiBtn')}
+        required
+        value={fields.runAiBtn.title}
+        onChange={(event) => {
+          const title = event.currentTarget.value;
+          edit((f) => ({ ...f, fields: { ...f.fields, runAiBtn: { ...f.fields.runAiBtn, title } } }));
+        }}
+        error={problem('runAiBtn.title', t('labels.runAiBtn'))}
+      />
+      <TextField
+        label={t('labels.model')}
+        hint={t('hints.model')}
+        value={form.model_name ?? ''}
+        onChange={(event) => {
+          const model = event.currentTarget.value;
+          edit((f) => ({ ...f, model_name: model.trim() ? model : null }));
+        }}
+        data-tour="editor-model"
+      />
+      <TextArea
+        label={t('labels.defaultResult')}
+        hint={t('hints.defaultResult')}
+        rows={3}
+        value={form.default_result_text}
+        onChange={(event) => {
+          const text = event.currentTarget.value;
+          edit((f) => ({ ...f, default_result_text: text }));
+        }}
+      />
+      <Switch
+        label={t('labels.generateMore')}
+        checked={fields.enableGenerateMoreBtn}
+        onChange={(event) => {
+          const on = event.currentTarget.checked;
+          edit((f) => ({ ...f, fields: { ...f.fields, enableGenerateMoreBtn: on } }));
+        }}
+      />
+    </div>
+  );
+}

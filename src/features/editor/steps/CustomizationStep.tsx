@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import type { Color } from '../../../api';
+import { ColorPicker, RadioGroup, Select, Switch, TextArea, TextField } from '../../../design-system';
+import { hexToHsl, pageTypes, type PageType } from '../../../domain';
+import type { StepProps } from '../editorContext';
+import * as styles from '../editor.css';
+
+/** Fonts the widget offers (it loads them with @font-face); Montserrat is its default header font. */
+export const widgetFonts = ['Montserrat', 'Inter', 'Roboto', 'Open Sans', 'Lora', 'Playfair Display'] as const;
+const alignments = ['left', 'center', 'right'] as const;
+const defaultColors = { primaryColor: '#0f766e', bgColor: '#fdf6e3' } as const;
+const colorOf = (hex: string): Color => ({ hex, hsl: hexToHsl(hex) });
+
+/** Step 4: the widget's look, the mini page, and what happens after a visitor submits. */
+export function CustomizationStep({ form, edit, problem }: StepProps) {
+  const { t } = useTranslation('editor');
+  const text = (key: 'call_to_action' | 'thank_you_text' | 'custom_css' | 'custom_html') => ({
+    value: form[key],
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value;
+      edit((f) => ({ ...f, [key]: value }));
+    },
+  });
+  const nullable = (key: 'logo' | 'redirect_url') => ({
+    value: form[key] ?? '',
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value.trim();
+      edit((f) => ({ ...f, [key]: value ? event.currentTarget.value : null }));
+    },
+  });
+  const size = (key: 'width' | 'height') => ({
+    value: form[key] === null ? '' : String(form[key]),
+    onChange: (event: { currentTarget: { value: string } }) => {
+      const value = event.currentTarget.value.trim();
+      edit((f) => ({ ...f, [key]: value === '' ? null : /^\d+$/.test(value) ? Number(value) : value }));
+    },
+  });
+  const colorPicker = (key: keyof typeof defaultColors, label: string) => (
+    <ColorPicker
+      label={label}
+      value={form.preferences[key] ?? colorOf(defaultColors[key])}
+      onChange={(color) => edit((f) => ({ ...f, preferences: { ...f.preferences, [key]: color } }))}
+    />
+  );
+  const fontOptions = widgetFonts.map((font) => ({ value: font, label: font }));
+
+  return (
+    <div className={styles.stack}>
+      <div className={styles.columns}>
+        {colorPicker('primaryColor', t('labels.primaryColor'))}
+        {colorPicker('bgColor', t('labels.bgColor'))}
+      </div>
+      <Switch
+        label={t('labels.transparentBg')}
+        checked={form.transparent_background}
+        onChange={(event) => {
+          const on = event.currentTarget.checked;
+          edit((f) => ({ ...f, transparent_background: on }));
+        }}
+      />
+      <div className={styles.columns}>
+        <Select
+          label={t('labels.headerFont')}
+          value={form.header_font ?? widgetFonts[0]}
+          options={fontOptions}
+          onChange={(font) => edit((f) => ({ ...f, header_font: font }))}
+        />
+        <Select
+          label={t('labels.bodyFont')}
+          value={form.body_font ?? widgetFonts[1]}
+          options={fontOptions}
+          onChange={(font) => edit((f) => ({ ...f, body_font: font }))}
+        />
+        <Select
+          label={t('labels.alignment')}
+          value={form.alignment ?? 'left'}
+          options={alignments.map((value) => ({ value, label: t(`aligns.${value}`) }))}
+          onChange={(alignment) => edit((f) => ({ ...f, alignment }))}
+        />
+      </div>
+      <div className={styles.columns}>
+        <TextField label={t('labels.width')} hint={t('hints.size')} {...size('width')} />
+        <TextField label={t('labels.height')} hint={t('hints.size')} {...size('height')} />
+      </div>
+      <TextField type="url" label={t('labels.logo')} hint={t('hints.logo')} {...nullable('logo')} />
+      <RadioGroup
+        label={t('labels.pageType')}
+        orientation="horizontal"
+        value={form.page_type}
+        options={pageTypes.map((value) => ({ value, label: t(`pageTypes.${value}`) }))}
+        onChange={(value) => edit((f) => ({ ...f, page_type: value as PageType }))}
+      />
+      {form.page_type === 'mini_page' && (
+        <TextArea label={t('labels.miniPageCta')} hint={t('hints.markdown')} rows={4} {...text('call_to_action')} />
+      )}
+      <TextArea label={t('labels.thankYou')} rows={2} {...text('thank_you_text')} />
+      <TextField
+        type="url"
+        label={t('labels.redirectUrl')}
+        hint={t('hints.redirectUrl')}
+        {...nullable('redirect_url')}
+        error={problem('redirect_url', t('labels.redirectUrl'))}
+      />
+      <TextArea label={t('labels.customCss')} hint={t('hints.customCss')} rows={4} className={styles.code} {...text('custom_css')} />
+      <TextArea label={t('labels.customHtml')} hint={t('hints.customHtml')} rows={4} className={styles.code} {...text('custom_html')} />
+    </div>
+  );
+}

@@ -1,0 +1,253 @@
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  TouchSensor,
+  useSensor,
+  useSensors,
+  type Announcements,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Field } from '../../../api';
+import { Button, Dialog, Menu, TextField } from '../../../design-system';
+import { fieldTypes, mentionedFieldRefs } from '../../../domain';
+import type { StepProps } from '../editorContext';
+import { addField } from '../model';
+import { FieldCard, type FieldCardProps } from './FieldCard';
+import { createFieldSource, type FieldSource } from './fieldSource';
+import * as styles from '../editor.css';
+
+export interface FieldsStepProps extends StepProps {
+  showProblems: boolean;
+  /** The server refused the name (taken): shown next to the name field. */
+  nameError: string | null;
+}
+
+// Module constants: useSensor memoises on its options object, and new sensors would re-render every card.
+const sensorOptions = {
+  pointer: { activationConstraint: { distance: 4 } },
+  touch: { activationConstraint: { delay: 150, tolerance: 5 } },
+  keyboard: { coordinateGetter: sortableKeyboardCoordinates },
+};
+
+/** Step 1: the form's name and header, and its fields (add, edit, delete, reorder by mouse, touch or keyboard). */
+export function FieldsStep({ form, edit, problem, showProblems, nameError }: FieldsStepProps) {
+  const { t } = useTranslation('editor');
+  const aiFields = form.fields.aiFields;
+  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  const listRef = useRef<HTMLOListElement>(null);
+  const prompt = form.fields.aiPrompt;
+  // The cards read their fields from here, so typing in one re-renders that card, not the list (see FieldSource).
+  const [source] = useState(() => createFieldSource(aiFields));
+  source.set(aiFields);
+  useLayoutEffect(() => source.notify(), [source, aiFields]);
+
+  const sensors = useSensors(
+    useSensor(PointerSensor, sensorOptions.pointer),
+    useSensor(TouchSensor, sensorOptions.touch),
+    useSensor(KeyboardSensor, sensorOptions.keyboard),
+  );
+
+  // Stable callbacks, so that typing in one card does not re-render the others.
+  const updateField = useCallback(
+    (ref: string, patch: Partial<Field>) =>
+      edit((f) => ({
+        ...f,
+        fields: { ...f.fields, aiFields: f.fields.aiFields.map((x) => (x.fieldRef === ref ? ({ ...x, ...patch } as Field) : x)) },
+      })),
+    [edit],
+  );
+  const removeField = useCallback(
+    (ref: string) => edit((f) => ({ ...f, fields: { ...f.fields, aiFields: f.fields.aiFields.filter((x) => x.fieldRef !== ref) } })),
+    [edit],
+  );
+  const askDelete = useCallback(
+    (ref: string) => {
+      // Deleting a field the prompt uses would break the prompt: warn first.
+      if (mentionedFieldRefs(prompt).includes(ref)) setPendingDelete(ref);
+      else removeField(ref);
+    },
+    [removeField, prompt],
+  );
+
+  // A new array on every keystroke would re-render every sortable card: the list changes only with its refs.
+  const refKey = aiFields.map((f) => f.fieldRef).join(' ');
+  const refs = useMemo(() => (refKey ? refKey.split(' ') : []), [refKey]);
+  // Read at announcement time, so the announcements (and the drag context) stay the same object while typing.
+  const latestFields = useRef(aiFields);
+  useEffect(() => {
+    latestFields.current = aiFields;
+  });
+  const accessibility = useMemo(() => {
+    const titleOf = (ref: string | number) => {
+      const field = latestFields.current.find((f) => f.fieldRef === ref);
+      return field && 'title' in field && field.title.trim() ? field.title : String(ref);
+    };
+    const positionOf = (ref: string | number) => refs.indexOf(String(ref)) + 1;
+    const announcements: Announcements = {
+      onDragStart: ({ active }) => t('dnd.picked', { name: titleOf(active.id), position: positionOf(active.id), count: refs.length }),
+      // Over its own place (right after pick-up) says nothing, so "picked up" is not cut short.
+      onDragOver: ({ active, over }) =>
+        over && over.id !== active.id
+          ? t('dnd.over', { name: titleOf(active.id), position: positionOf(over.id), count: refs.length })
+          : undefined,
+      onDragEnd: ({ active, over }) =>
+        over ? t('dnd.dropped', { name: titleOf(active.id), position: positionOf(over.id), count: refs.length }) : undefined,
+      onDragCancel: ({ active }) => t('dnd.cancelled', { name: titleOf(active.id) }),
+    };
+    return { announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } };
+  }, [refs, t]);
+
+  const onDragEnd = useCallback(
+    ({ active, over }: DragEndEvent) => {
+      if (!over || active.id === over.id) return;
+      edit((f) => {
+        const list = f.fields.aiFields;
+        const from = list.findIndex((x) => x.fieldRef === active.id);
+        const to = list.findIndex((x) => x.fieldRef === over.id);
+        return { ...f, fields: { ...f.fields, aiFields: arrayMove(list, from, to) } };
+      });
+    },
+    [edit],
+  );
+
+  const add = (type: (typeof fieldTypes)[number]) => {
+    let added = '';
+    edit((f) => {
+      const result = addField(f, type);
+      added = result.ref;
+      return result.form;
+    });
+    // Focus the new field's first input once it is on screen.
+    requestAnimationFrame(() => {
+      const card = listRef.current?.querySelector<HTMLElement>(`[data-ref="${added}"]`);
+      card?.querySelector<HTMLElement>('input, textarea, [role="combobox"]')?.focus();
+    });
+  };
+
+  const fieldsProblem = showProblems ? problem('aiFields', t('labels.fields')) : undefined;
+  return (
+    <div className={styles.stack}>
+      <TextField
+        label={t('labels.name')}
+        hint={t('hints.name')}
+        required
+        value={form.name}
+        onChange={(event) => {
+          const name = event.currentTarget.value;
+          edit((f) => ({ ...f, name }));
+        }}
+        error={showProblems ? problem('name', t('labels.name')) : undefined}
+        serverError={nameError ?? undefined}
+        data-tour="editor-name"
+      />
+      <TextField
+        label={t('labels.header')}
+        value={form.header}
+        onChange={(event) => {
+          const header = event.currentTarget.value;
+          edit((f) => ({ ...f, header }));
+        }}
+      />
+      <h2 className={styles.sectionTitle} id="fields-title">
+        {t('labels.fields')}
+      </h2>
+      <p className={styles.hint}>{t('hints.reorder')}</p>
+      <SortableFieldList
+        refs={refs}
+        source={source}
+        listRef={listRef}
+        sensors={sensors}
+        accessibility={accessibility}
+        onDragEnd={onDragEnd}
+        formId={form.id}
+        showProblems={showProblems}
+        onChange={updateField}
+        onDelete={askDelete}
+      />
+      {fieldsProblem && (
+        <p role="alert" className={styles.problemText}>
+          {fieldsProblem}
+        </p>
+      )}
+      <div data-tour="editor-add">
+        <Menu
+          label={t('addField')}
+          placement="bottom-start"
+          trigger={<span className={styles.addTrigger}>+ {t('addField')}</span>}
+          items={fieldTypes.map((type) => ({ id: type, label: t(`fieldTypes.${type}`), onSelect: () => add(type) }))}
+        />
+      </div>
+      <Dialog
+        open={pendingDelete !== null}
+        onClose={() => setPendingDelete(null)}
+        title={t('deleteUsed.title', { ref: pendingDelete ?? '' })}
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setPendingDelete(null)}>
+              {t('deleteUsed.cancel')}
+            </Button>
+            <Button
+              variant="danger"
+              onClick={() => {
+                if (pendingDelete) removeField(pendingDelete);
+                setPendingDelete(null);
+              }}
+            >
+              {t('deleteUsed.confirm')}
+            </Button>
+          </>
+        }
+      >
+        <p className={styles.noMargin}>{t('deleteUsed.message', { ref: pendingDelete ?? '' })}</p>
+      </Dialog>
+    </div>
+  );
+}
+
+interface SortableFieldListProps extends Pick<FieldCardProps, 'formId' | 'showProblems' | 'onChange' | 'onDelete'> {
+  refs: string[];
+  source: FieldSource;
+  listRef: RefObject<HTMLOListElement | null>;
+  sensors: ReturnType<typeof useSensors>;
+  accessibility: { announcements: Announcements; screenReaderInstructions: { draggable: string } };
+  onDragEnd: (event: DragEndEvent) => void;
+}
+
+/**
+ * The sortable list. Its props stay the same while the owner types (the fields come through `source`), so a
+ * keystroke re-renders neither the list nor dnd-kit's contexts, whose changes would re-render every card.
+ */
+const SortableFieldList = memo(function SortableFieldList({
+  refs,
+  source,
+  listRef,
+  sensors,
+  accessibility,
+  onDragEnd,
+  ...card
+}: SortableFieldListProps) {
+  return (
+    <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={onDragEnd} accessibility={accessibility}>
+      <SortableContext items={refs} strategy={verticalListSortingStrategy}>
+        <ol ref={listRef} className={styles.fieldList} aria-labelledby="fields-title" data-tour="editor-fields">
+          {refs.map((ref, index) => (
+            <FieldRow key={ref} fieldRef={ref} position={index + 1} source={source} {...card} />
+          ))}
+        </ol>
+      </SortableContext>
+    </DndContext>
+  );
+});
+
+type FieldRowProps = Omit<FieldCardProps, 'field'> & { fieldRef: string; source: FieldSource };
+
+/** One card, subscribed to its own field. */
+function FieldRow({ fieldRef, source, ...card }: FieldRowProps) {
+  const field = useSyncExternalStore(source.subscribe, () => source.get(fieldRef));
+  return field ? <FieldCard field={field} {...card} /> : null;
+}

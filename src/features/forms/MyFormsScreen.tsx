@@ -1,0 +1,62 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteLeadForm, useLeadForms, type LeadForm } from '../../api';
+import { useSnackbar } from '../../design-system';
+import { useHelp } from '../help';
+import { shareUrl } from './links';
+import { MyFormsView } from './MyFormsView';
+import { useFormsPaging } from './useFormsPaging';
+import { usePublishToggle } from './usePublishToggle';
+
+/** /forms: the owner's forms from the server, a page at a time. */
+export function MyFormsScreen() {
+  const { t } = useTranslation('forms');
+  const { show } = useSnackbar();
+  const help = useHelp();
+  const paging = useFormsPaging();
+  const list = useLeadForms({ page: paging.page + 1, page_size: paging.pageSize });
+  const toggle = usePublishToggle({
+    onRefused: (form) =>
+      show({ tone: 'error', message: t(form.is_published ? 'toggle.unpublishFailed' : 'toggle.publishFailed', { name: form.name }) }),
+  });
+  const remove = useDeleteLeadForm();
+
+  const total = list.data?.count ?? 0;
+  const forms = list.data?.results ?? [];
+  // The last form of a later page was deleted: show the last page that has forms instead of an empty one.
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && forms.length === 0 && paging.page > lastPage;
+  const { setPage } = paging;
+  useEffect(() => {
+    if (pastTheEnd) setPage(lastPage);
+  }, [pastTheEnd, lastPage, setPage]);
+
+  const copyShareLink = async (form: LeadForm) => {
+    try {
+      await navigator.clipboard.writeText(shareUrl(form.id));
+      show({ tone: 'success', message: t('shareLinkCopied') });
+    } catch {
+      show({ tone: 'error', message: t('shareLinkCopyFailed') });
+    }
+  };
+
+  return (
+    <MyFormsView
+      status={list.isPending ? 'loading' : list.isError && !list.data ? 'error' : 'ready'}
+      forms={forms}
+      total={total}
+      page={paging.page}
+      pageSize={paging.pageSize}
+      onPageChange={paging.setPage}
+      onPageSizeChange={paging.setPageSize}
+      onRetry={() => void list.refetch()}
+      onTogglePublished={(form, published) => toggle.mutate({ form, isPublished: published })}
+      onCopyShareLink={(form) => void copyShareLink(form)}
+      onDelete={async (form) => {
+        await remove.mutateAsync(form.id);
+        show({ tone: 'success', message: t('delete.done', { name: form.name }) });
+      }}
+      onOpenHelp={help.open}
+    />
+  );
+}

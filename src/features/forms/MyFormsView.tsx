@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { LeadForm } from '../../api';
+import { Button, Dialog, EmptyState, Menu, Switch, Table, type TableColumn } from '../../design-system';
+import { formPaths } from './links';
+import { FormIcon, MoreIcon } from './icons';
+import { formsPageSizes } from './useFormsPaging';
+import * as styles from './forms.css';
+
+export const myFormsStatuses = ['loading', 'error', 'ready'] as const;
+export type MyFormsStatus = (typeof myFormsStatuses)[number];
+
+export interface MyFormsViewProps {
+  status: MyFormsStatus;
+  /** The forms of the current page. */
+  forms: readonly LeadForm[];
+  /** All forms of the owner (every page). */
+  total: number;
+  /** 0-based. */
+  page: number;
+  pageSize: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+  onRetry: () => void;
+  onTogglePublished: (form: LeadForm, published: boolean) => void;
+  onCopyShareLink: (form: LeadForm) => void;
+  /** Resolves once the server confirmed; a rejection keeps the dialog open with its message. */
+  onDelete: (form: LeadForm) => Promise<unknown>;
+  onOpenHelp: () => void;
+}
+
+/** Both ways to start a form: by hand, or with AI (the AI-assisted flow owns its own route). */
+function CreateButtons() {
+  const { t } = useTranslation('forms');
+  return (
+    <div className={styles.actions}>
+      <Button render={<Link to={formPaths.newByHand} />}>{t('create.byHand')}</Button>
+      <Button variant="secondary" render={<Link to={formPaths.newWithAi} />}>
+        {t('create.withAi')}
+      </Button>
+    </div>
+  );
+}
+
+/** My Forms: the owner's forms, a page at a time, with publishing and every action on a form. */
+export function MyFormsView(props: MyFormsViewProps) {
+  const { status, forms, total, page, pageSize, onPageChange, onPageSizeChange, onRetry, onOpenHelp } = props;
+  const { t, i18n } = useTranslation('forms');
+  const [toDelete, setToDelete] = useState<LeadForm | null>(null);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const numberFormat = new Intl.NumberFormat(i18n.language);
+
+  const columns: TableColumn<LeadForm>[] = [
+    {
+      id: 'name',
+      header: t('columns.name'),
+      cell: (form) => (
+        <Link className={styles.nameLink} to={formPaths.edit(form.id)}>
+          {form.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'published',
+      header: t('columns.published'),
+      cell: (form) => (
+        <Switch
+          label={<span className={styles.visuallyHidden}>{t('publishedLabel', { name: form.name })}</span>}
+          checked={form.is_published}
+          onChange={(event) => props.onTogglePublished(form, event.currentTarget.checked)}
+        />
+      ),
+    },
+    { id: 'views', header: t('columns.views'), align: 'end', cell: (form) => numberFormat.format(form.views) },
+    { id: 'leads', header: t('columns.leads'), align: 'end', cell: (form) => numberFormat.format(form.leads_count) },
+    {
+      id: 'updated',
+      header: t('columns.updated'),
+      cell: (form) =>
+        form.last_updated ? dateFormat.format(new Date(form.last_updated)) : <span className={styles.muted}>—</span>,
+    },
+    {
+      id: 'actions',
+      header: <span className={styles.visuallyHidden}>{t('columns.actions')}</span>,
+      align: 'end',
+      cell: (form) => (
+        <Menu
+          label={t('actions.menu', { name: form.name })}
+          trigger={<MoreIcon />}
+          items={[
+            { id: 'edit', label: t('actions.edit'), render: <Link to={formPaths.edit(form.id)} /> },
+            { id: 'preview', label: t('actions.preview'), render: <Link to={formPaths.preview(form.id)} /> },
+            { id: 'share', label: t('actions.copyShareLink'), onSelect: () => props.onCopyShareLink(form) },
+            { id: 'results', label: t('actions.results'), render: <Link to={formPaths.results(form.id)} /> },
+            { id: 'integrations', label: t('actions.integrations'), render: <Link to={formPaths.integrations(form.id)} /> },
+            { id: 'separator', separator: true },
+            { id: 'delete', label: t('actions.delete'), tone: 'danger', onSelect: () => setToDelete(form) },
+          ]}
+        />
+      ),
+    },
+  ];
+
+  const isEmpty = status === 'ready' && total === 0;
+  return (
+    <section className={styles.page} aria-labelledby="my-forms-title">
+      <header className={styles.header}>
+        <h1 id="my-forms-title" className={styles.heading}>
+          {t('title')}
+        </h1>
+        <Button variant="text" onClick={onOpenHelp}>
+          {t('watchVideo')}
+        </Button>
+        {!isEmpty && <CreateButtons />}
+      </header>
+
+      {status === 'error' ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{t('loadFailed')}</p>
+          <Button variant="secondary" onClick={onRetry}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : isEmpty ? (
+        <EmptyState
+          icon={<FormIcon />}
+          title={t('empty.title')}
+          text={t('empty.text')}
+          action={<CreateButtons />}
+        />
+      ) : (
+        <Table
+          label={t('tableLabel')}
+          columns={columns}
+          rows={forms}
+          getRowId={(form) => String(form.id)}
+          getRowLabel={(form) => form.name}
+          loading={status === 'loading'}
+          paging={{ page, pageSize, total, pageSizes: formsPageSizes }}
+          onPageChange={onPageChange}
+          onPageSizeChange={onPageSizeChange}
+        />
+      )}
+
+      <DeleteFormDialog form={toDelete} onClose={() => setToDelete(null)} onDelete={props.onDelete} />
+    </section>
+  );
+}
+
+function DeleteFormDialog({
+  form,
+  onClose,
+  onDelete,
+}: {
+  form: LeadForm | null;
+  onClose: () => void;
+  onDelete: (form: LeadForm) => Promise<unknown>;
+}) {
+  const { t } = useTranslation('forms');
+  const [pending, setPending] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const close = () => {
+    setFailed(false);
+    onClose();
+  };
+  const confirm = async () => {
+    if (!form) return;
+    setPending(true);
+    setFailed(false);
+    try {
+      await onDelete(form);
+      close();
+    } catch {
+      setFailed(true);
+    } finally {
+      setPending(false);
+    }
+  };
+  return (
+    <Dialog
+      open={form !== null}
+      onClose={close}
+      title={t('delete.title', { name: form?.name ?? '' })}
+      actions={
+        <>
+          <Button variant="secondary" onClick={close} disabled={pending}>
+            {t('delete.cancel')}
+          </Button>
+          <Button variant="danger" loading={pending} onClick={() => void confirm()}>
+            {t('delete.confirm')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.dialogText}>{t('delete.message')}</p>
+      {failed && (
+        <p role="alert" className={styles.problemText}>
+          {t('delete.failed')}
+        </p>
+      )}
+    </Dialog>
+  );
+}

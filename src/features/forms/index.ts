@@ -1,0 +1,3 @@
+export { MyFormsScreen } from './MyFormsScreen';
+export { MyFormsView, myFormsStatuses, type MyFormsStatus, type MyFormsViewProps } from './MyFormsView';
+export { formPaths, shareUrl } from './links';

@@ -1,0 +1,276 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router-dom';
+import {
+  isApiError,
+  clientErrorCodes,
+  useCreateEmailSubscription,
+  useCurrentUser,
+  useDeleteEmailSubscription,
+  useEmailAiAnswerTemplate,
+  useEmailSubscriptions,
+  useLeadForm,
+  useUpdateLeadForm,
+  type LeadForm,
+} from '../../api';
+import {
+  Button,
+  Checkbox,
+  ListEntry,
+  PromptEditor,
+  Skeleton,
+  SkeletonGroup,
+  TextField,
+  type ListEntryItem,
+} from '../../design-system';
+import { AUTOSAVE_DEBOUNCE_MS, EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from '../../domain/constants';
+import { isValidEmail } from '../../domain/validators';
+import { errorText } from './errorText';
+import { readIntegrationsDraft, writeIntegrationsDraft, type EmailAnswerSettings } from './integrationsDraft';
+import * as styles from './results.css';
+
+const clientCodes = new Set<string>(Object.values(clientErrorCodes));
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function settingsOf(form: LeadForm): EmailAnswerSettings {
+  return {
+    email_ai_answer_enable: form.email_ai_answer_enable,
+    email_ai_answer_subject: form.email_ai_answer_subject,
+    email_ai_answer_body: form.email_ai_answer_body,
+  };
+}
+
+/** /forms/integrations/:formId: where a form's leads go besides the results screen. */
+export function IntegrationsScreen() {
+  const { t } = useTranslation('results');
+  const navigate = useNavigate();
+  const formId = useParams().formId ?? '';
+  const form = useLeadForm(formId);
+  const failed = form.isError && !form.data;
+
+  return (
+    <div className={styles.integrationsPage}>
+      <Button variant="text" className={styles.back} onClick={() => void navigate(-1)}>
+        {t('integrations.back')}
+      </Button>
+      {failed ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{t('integrations.loadFailed', { reason: errorText(form.error, t) })}</p>
+          <Button variant="secondary" onClick={() => void form.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : !form.data ? (
+        <SkeletonGroup label={t('loading')} className={styles.section}>
+          <Skeleton variant="text" width="60%" />
+          <Skeleton variant="block" height={120} />
+          <Skeleton variant="block" height={240} />
+        </SkeletonGroup>
+      ) : (
+        <IntegrationsView form={form.data} />
+      )}
+    </div>
+  );
+}
+
+function IntegrationsView({ form }: { form: LeadForm }) {
+  const { t } = useTranslation('results');
+  return (
+    <>
+      <h1 className={styles.heading}>{t('integrations.title', { name: form.name })}</h1>
+      <ConnectorSection />
+      <NotificationSection form={form} />
+      <EmailAnswerSection form={form} />
+    </>
+  );
+}
+
+function ConnectorSection() {
+  const { t } = useTranslation('results');
+  const user = useCurrentUser();
+  const link = user.data?.zapier_invite_link ?? null;
+  return (
+    <section className={styles.card} aria-labelledby="integrations-connector">
+      <h2 id="integrations-connector" className={styles.sectionTitle}>
+        {t('integrations.connector.title')}
+      </h2>
+      <p className={styles.muted}>{t('integrations.connector.text')}</p>
+      {link ? (
+        // The owner's own invite link from the server; a new tab that cannot reach back into the app.
+        <a className={styles.actionLink} href={link} target="_blank" rel="noopener noreferrer">
+          {t('integrations.connector.open')}
+          <span className={styles.visuallyHidden}> {t('newTab')}</span>
+        </a>
+      ) : (
+        <p className={styles.muted}>{user.isPending ? t('loading') : t('integrations.connector.missing')}</p>
+      )}
+    </section>
+  );
+}
+
+function NotificationSection({ form }: { form: LeadForm }) {
+  const { t } = useTranslation('results');
+  const list = useEmailSubscriptions(form.id);
+  const create = useCreateEmailSubscription();
+  const remove = useDeleteEmailSubscription();
+  const items: ListEntryItem[] = (list.data ?? []).map((s) => ({ id: String(s.id), value: s.receiver_email }));
+
+  /** The server's own message when it sent one (e.g. a duplicate it found), else a translated reason. */
+  const failureText = (error: unknown) =>
+    isApiError(error) && error.status !== null && !clientCodes.has(error.code) && error.code !== 'Something went wrong.' ? error.message : errorText(error, t);
+
+  return (
+    <section className={styles.card} aria-labelledby="integrations-emails">
+      <h2 id="integrations-emails" className={styles.sectionTitle}>
+        {t('integrations.emails.title')}
+      </h2>
+      {list.isError && !list.data ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{t('integrations.emails.loadFailed', { reason: errorText(list.error, t) })}</p>
+          <Button variant="secondary" onClick={() => void list.refetch()}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : (
+        <ListEntry
+          label={t('integrations.emails.label')}
+          description={t('integrations.emails.hint')}
+          emptyHint={list.isPending ? t('loading') : t('integrations.emails.empty')}
+          listLabel={t('integrations.emails.listLabel')}
+          placeholder="name@example.com"
+          inputType="email"
+          disabled={list.isPending}
+          items={items}
+          describeError={failureText}
+          validate={(value, current) => {
+            if (!isValidEmail(value)) return t('integrations.emails.errorEmailNotValid');
+            if (current.some((item) => item.value.toLowerCase() === value.toLowerCase())) {
+              return t('integrations.emails.errorDuplicate', { entry: t('integrations.emails.entry') });
+            }
+            return null;
+          }}
+          onAdd={async (email) => {
+            await create.mutateAsync({ formId: form.id, email });
+            // The confirmed address is in the list; the input clears a moment later, as the product always did.
+            await wait(EMAIL_ADDED_DELAY_MS);
+          }}
+          onDelete={async (item) => {
+            await remove.mutateAsync({ formId: form.id, id: Number(item.id) });
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
+
+/** Saves the e-mail answer settings AUTOSAVE_DEBOUNCE_MS after the last edit; what was typed is kept until saved. */
+function useEmailAnswerAutosave(form: LeadForm) {
+  const key = String(form.id);
+  const update = useUpdateLeadForm();
+  const [draft, setDraft] = useState<EmailAnswerSettings>(() => readIntegrationsDraft(key) ?? settingsOf(form));
+  const [state, setState] = useState<SaveState>(() => (readIntegrationsDraft(key) ? 'pending' : 'idle'));
+  const [error, setError] = useState<unknown>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const formRef = useRef(form);
+  useEffect(() => {
+    formRef.current = form;
+  }, [form]);
+  const draftRef = useRef(draft);
+  const { mutateAsync } = update;
+
+  const save = useCallback(async () => {
+    const sent = draftRef.current;
+    setState('saving');
+    try {
+      await mutateAsync({ id: formRef.current.id, form: { ...formRef.current, ...sent } });
+      if (draftRef.current === sent) {
+        writeIntegrationsDraft(key, null);
+        setState('saved');
+      }
+      setError(null);
+    } catch (failure) {
+      setError(failure);
+      setState('failed');
+    }
+  }, [key, mutateAsync]);
+
+  const schedule = useCallback(() => {
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), AUTOSAVE_DEBOUNCE_MS);
+  }, [save]);
+
+  // A draft left from an earlier visit (reload, expired session) is sent again.
+  useEffect(() => {
+    if (readIntegrationsDraft(key)) schedule();
+    return () => clearTimeout(timer.current);
+  }, [key, schedule]);
+
+  const change = (patch: Partial<EmailAnswerSettings>) => {
+    const next = { ...draftRef.current, ...patch };
+    draftRef.current = next;
+    setDraft(next);
+    writeIntegrationsDraft(key, next);
+    setState('pending');
+    schedule();
+  };
+
+  return { draft, state, error, change, retry: () => void save() };
+}
+
+function EmailAnswerSection({ form }: { form: LeadForm }) {
+  const { t } = useTranslation('results');
+  const template = useEmailAiAnswerTemplate();
+  const { draft, state, error, change, retry } = useEmailAnswerAutosave(form);
+  const locked = form.collect_lead_strategy === 'EMAIL';
+  const enabled = draft.email_ai_answer_enable || locked;
+
+  return (
+    <section className={styles.card} aria-labelledby="integrations-answer">
+      <h2 id="integrations-answer" className={styles.sectionTitle}>
+        {t('integrations.answer.title')} <span className={styles.beta}>{t('integrations.answer.beta')}</span>
+      </h2>
+      <Checkbox
+        label={t('integrations.answer.enable')}
+        hint={locked ? t('integrations.answer.locked') : t('integrations.answer.enableHint')}
+        checked={enabled}
+        onChange={(event) => {
+          // While leads are collected by e-mailing the answer, the answer cannot be switched off: the uncheck is ignored.
+          if (locked && !event.target.checked) return;
+          change({ email_ai_answer_enable: event.target.checked });
+        }}
+      />
+      <div className={styles.answerFields} data-dimmed={!enabled}>
+        <TextField
+          label={t('integrations.answer.subject')}
+          value={draft.email_ai_answer_subject}
+          placeholder={template.data?.subject ?? ''}
+          disabled={!enabled}
+          onChange={(event) => change({ email_ai_answer_subject: event.target.value })}
+        />
+        <PromptEditor
+          label={t('integrations.answer.body')}
+          value={draft.email_ai_answer_body}
+          placeholder={template.data?.body ?? ''}
+          height={EMAIL_BODY_HEIGHT_PX}
+          mentions={false}
+          disabled={!enabled}
+          onChange={(text) => change({ email_ai_answer_body: text })}
+        />
+        <p className={styles.muted}>{t('integrations.answer.templateHint')}</p>
+      </div>
+      <p className={styles.saveState} role="status">
+        {state === 'pending' || state === 'saving' ? t('integrations.answer.saving') : state === 'saved' ? t('integrations.answer.saved') : ''}
+      </p>
+      {state === 'failed' ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{t('integrations.answer.saveFailed', { reason: errorText(error, t) })}</p>
+          <Button variant="secondary" onClick={retry}>
+            {t('retry')}
+          </Button>
+        </div>
+      ) : null}
+    </section>
+  );
+}

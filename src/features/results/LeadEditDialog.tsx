@@ -1,0 +1,104 @@
+import type { TFunction } from 'i18next';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isApiError, type Lead, type LeadPatch } from '../../api';
+import { Button, Dialog, TextField } from '../../design-system';
+import { isValidEmail, isValidPhone } from '../../domain/validators';
+import { errorText } from './errorText';
+import * as styles from './results.css';
+
+type Contact = { name: string; email: string; phone: string };
+type ContactErrors = Partial<Record<keyof Contact, string>>;
+
+function check(contact: Contact, t: TFunction<'results'>): ContactErrors {
+  const errors: ContactErrors = {};
+  const email = contact.email.trim();
+  const phone = contact.phone.trim();
+  if (email && !isValidEmail(email)) errors.email = t('edit.emailNotValid');
+  if (phone && !isValidPhone(phone)) errors.phone = t('edit.phoneNotValid');
+  if (!email && !phone) errors.email = t('edit.emailOrPhone');
+  return errors;
+}
+
+export interface LeadEditDialogProps {
+  lead: Lead | null;
+  onClose: () => void;
+  /** Saves the patch; rejects with the server's refusal (the dialog then shows it and keeps what was typed). */
+  onSave: (patch: LeadPatch) => Promise<unknown>;
+}
+
+/** A lead's contact details, edited in place with the format checks of e-mail and phone. */
+export function LeadEditDialog({ lead, onClose, onSave }: LeadEditDialogProps) {
+  const { t } = useTranslation('results');
+  return (
+    <Dialog open={lead !== null} onClose={onClose} title={t('edit.title')} size="sm">
+      {lead ? <LeadEditForm key={lead.id} lead={lead} onClose={onClose} onSave={onSave} /> : null}
+    </Dialog>
+  );
+}
+
+function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => void; onSave: LeadEditDialogProps['onSave'] }) {
+  const { t } = useTranslation('results');
+  const [contact, setContact] = useState<Contact>({ name: lead.name ?? '', email: lead.email ?? '', phone: lead.phone ?? '' });
+  const [errors, setErrors] = useState<ContactErrors>({});
+  const [serverErrors, setServerErrors] = useState<ContactErrors>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (pending) return;
+    const found = check(contact, t);
+    setErrors(found);
+    setServerErrors({});
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setPending(true);
+    try {
+      await onSave({ name: contact.name.trim() || null, email: contact.email.trim() || null, phone: contact.phone.trim() || null });
+    } catch (error) {
+      const fields = isApiError(error) ? error.fieldErrors : {};
+      const known: ContactErrors = { name: fields.name, email: fields.email, phone: fields.phone };
+      setServerErrors(known);
+      setFailure(t('edit.refused', { reason: known.name || known.email || known.phone ? t('edit.seeFields') : errorText(error, t) }));
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const field = (key: keyof Contact, type: 'text' | 'email' | 'tel', autoComplete: string) => (
+    <TextField
+      label={t(`edit.${key}`)}
+      type={type}
+      autoComplete={autoComplete}
+      value={contact[key]}
+      error={errors[key]}
+      serverError={serverErrors[key]}
+      onChange={(event) => {
+        setContact((current) => ({ ...current, [key]: event.target.value }));
+        setErrors(({ [key]: _dropped, ...rest }) => rest);
+      }}
+    />
+  );
+
+  return (
+    <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate>
+      {field('name', 'text', 'off')}
+      {field('email', 'email', 'off')}
+      {field('phone', 'tel', 'off')}
+      {failure ? (
+        <p role="alert" className={styles.problemText}>
+          {failure}
+        </p>
+      ) : null}
+      <div className={styles.dialogActions}>
+        <Button variant="secondary" onClick={onClose} disabled={pending}>
+          {t('cancel')}
+        </Button>
+        <Button type="submit" loading={pending}>
+          {t('edit.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

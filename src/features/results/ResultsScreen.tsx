@@ -1,0 +1,357 @@
+import { useQueryClient } from '@tanstack/react-query';
+import type { RowSelectionState } from '@tanstack/react-table';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import {
+  patchCachedLead,
+  useDeleteSession,
+  useDeleteSessions,
+  useExportLeadsCsv,
+  useLeadForm,
+  useSessions,
+  useUpdateLead,
+  type LeadPatch,
+  type LeadSession,
+} from '../../api';
+import { Button, Checkbox, CopyField, Dialog, EmptyState, useSnackbar } from '../../design-system';
+import { errorText } from './errorText';
+import { LeadEditDialog } from './LeadEditDialog';
+import { resultsPaths, shareUrl } from './links';
+import { SessionsTable } from './SessionsTable';
+import { valueColumns } from './sessionValues';
+import { StatisticsPanel } from './StatisticsPanel';
+import * as styles from './results.css';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+/** A large selection is deleted this many sessions per call, so a failure part-way says exactly what went. */
+export const BULK_DELETE_BATCH = 50;
+
+function usePaging() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(0, Number(search.get('page') ?? '1') - 1) || 0;
+  const sizeParam = Number(search.get('size'));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : PAGE_SIZES[0];
+  const leadsOnly = search.get('lead') === '1';
+  const set = (next: { page?: number; pageSize?: number; leadsOnly?: boolean }) => {
+    const params = new URLSearchParams(search);
+    const p = next.page ?? page;
+    const s = next.pageSize ?? pageSize;
+    const l = next.leadsOnly ?? leadsOnly;
+    if (p > 0) params.set('page', String(p + 1));
+    else params.delete('page');
+    if (s !== PAGE_SIZES[0]) params.set('size', String(s));
+    else params.delete('size');
+    if (l) params.set('lead', '1');
+    else params.delete('lead');
+    setSearch(params, { replace: true });
+  };
+  return { page, pageSize, leadsOnly, set };
+}
+
+type BulkState = { done: number; total: number } | null;
+
+/** /forms/results/:formId: the sessions and leads of a form, with their statistics. */
+export function ResultsScreen() {
+  const { t } = useTranslation('results');
+  const formId = useParams().formId ?? '';
+  const queryClient = useQueryClient();
+  const { show } = useSnackbar();
+  const paging = usePaging();
+  const form = useLeadForm(formId);
+  const params = { page: paging.page + 1, page_size: paging.pageSize, ...(paging.leadsOnly ? { has_lead: true } : {}) };
+  const list = useSessions(formId, params);
+  // Whether the form has any session at all decides between the table and the "share your form" state.
+  const any = useSessions(formId, { page: 1, page_size: 0 });
+  const updateLead = useUpdateLead();
+  const deleteOne = useDeleteSession();
+  const deleteMany = useDeleteSessions();
+  const exportCsv = useExportLeadsCsv();
+
+  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [editing, setEditing] = useState<LeadSession | null>(null);
+  const [toDelete, setToDelete] = useState<LeadSession | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const [bulkOpen, setBulkOpen] = useState(false);
+  const [bulk, setBulk] = useState<BulkState>(null);
+  const [bulkError, setBulkError] = useState<string | null>(null);
+  const [progress, setProgress] = useState<{ loaded: number; total: number | null } | null>(null);
+  const [exportError, setExportError] = useState<string | null>(null);
+  const exportAbort = useRef<AbortController | null>(null);
+  useEffect(() => () => exportAbort.current?.abort(), []);
+
+  const sessions = useMemo(() => list.data?.results ?? [], [list.data]);
+  const columns = useMemo(() => valueColumns(form.data, sessions), [form.data, sessions]);
+  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
+  const total = list.data?.count ?? 0;
+  const fillingSearch = paging.leadsOnly ? '?lead=1' : '';
+
+  // The last session of a later page was deleted: show the last page that has sessions instead of an empty one.
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && sessions.length === 0 && paging.page > lastPage;
+  const { set } = paging;
+  useEffect(() => {
+    if (pastTheEnd) set({ page: lastPage });
+  }, [pastTheEnd, lastPage, set]);
+
+  const onEditLead = useCallback((session: LeadSession) => setEditing(session), []);
+  const onDelete = useCallback((session: LeadSession) => {
+    setDeleteError(null);
+    setToDelete(session);
+  }, []);
+
+  const saveLead = async (patch: LeadPatch) => {
+    if (!editing?.lead) return;
+    // Shown in the table at once; put back if the server refuses.
+    const rollback = patchCachedLead(queryClient, formId, editing.id, patch);
+    try {
+      await updateLead.mutateAsync({ formId, sessionId: editing.id, leadId: editing.lead.id, patch });
+      show({ tone: 'success', message: t('edit.saved') });
+      setEditing(null);
+    } catch (error) {
+      rollback();
+      show({ tone: 'error', message: t('edit.rolledBack') });
+      throw error;
+    }
+  };
+
+  const confirmDeleteOne = async () => {
+    if (!toDelete) return;
+    try {
+      await deleteOne.mutateAsync({ formId, sessionId: toDelete.id });
+      setSelection(({ [String(toDelete.id)]: _gone, ...rest }) => rest);
+      show({ tone: 'success', message: t('delete.doneOne') });
+      setToDelete(null);
+    } catch (error) {
+      setDeleteError(t('delete.failed', { reason: errorText(error, t) }));
+    }
+  };
+
+  const confirmBulkDelete = async () => {
+    const ids = selectedIds.map(Number);
+    setBulkError(null);
+    setBulk({ done: 0, total: ids.length });
+    let done = 0;
+    for (let start = 0; start < ids.length; start += BULK_DELETE_BATCH) {
+      const batch = ids.slice(start, start + BULK_DELETE_BATCH);
+      try {
+        await deleteMany.mutateAsync({ formId, ids: batch });
+      } catch (error) {
+        // What went is gone from the selection; what is left stays selected for another try.
+        setSelection(Object.fromEntries(ids.slice(done).map((id) => [String(id), true])));
+        setBulkError(t('delete.partial', { done, total: ids.length, left: ids.length - done, reason: errorText(error, t) }));
+        setBulk(null);
+        return;
+      }
+      done += batch.length;
+      setBulk({ done, total: ids.length });
+    }
+    setSelection({});
+    setBulk(null);
+    setBulkOpen(false);
+    show({ tone: 'success', message: t('delete.doneMany', { count: ids.length }) });
+  };
+
+  const startExport = async () => {
+    setExportError(null);
+    const controller = new AbortController();
+    exportAbort.current = controller;
+    setProgress({ loaded: 0, total: null });
+    try {
+      const name = await exportCsv.mutateAsync({ id: formId, signal: controller.signal, onProgress: (loaded, size) => setProgress({ loaded, total: size }) });
+      show({ tone: 'success', message: t('export.saved', { name }) });
+    } catch (error) {
+      if (!controller.signal.aborted) setExportError(t('export.failed', { reason: errorText(error, t) }));
+    } finally {
+      setProgress(null);
+      exportAbort.current = null;
+    }
+  };
+
+  const name = form.data?.name ?? '';
+  const noSessionsAtAll = any.isSuccess && any.data.count === 0;
+  const failed = (list.isError && !list.data) || (form.isError && !form.data);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{form.data ? t('title', { name }) : t('titleLoading')}</h1>
+        <div className={styles.row}>
+          <Button variant="secondary" render={<Link to={resultsPaths.edit(formId)} />}>
+            {t('editForm')}
+          </Button>
+          <Button variant="secondary" render={<Link to={resultsPaths.integrations(formId)} />}>
+            {t('integrationsLink')}
+          </Button>
+          <Button onClick={() => void startExport()} loading={progress !== null} disabled={noSessionsAtAll}>
+            {t('export.button')}
+          </Button>
+        </div>
+      </header>
+      {progress ? <ExportProgress loaded={progress.loaded} total={progress.total} onCancel={() => exportAbort.current?.abort()} /> : null}
+      {exportError ? (
+        <p role="alert" className={styles.problemText}>
+          {exportError}
+        </p>
+      ) : null}
+
+      {failed ? (
+        <div role="alert" className={styles.problem}>
+          <p className={styles.problemText}>{t('loadFailed', { reason: errorText(list.error ?? form.error, t) })}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              void form.refetch();
+              void list.refetch();
+              void any.refetch();
+            }}
+          >
+            {t('retry')}
+          </Button>
+        </div>
+      ) : noSessionsAtAll ? (
+        <EmptyState
+          title={t('empty.title')}
+          text={form.data?.is_published === false ? t('empty.unpublished') : t('empty.text')}
+          action={
+            <div className={styles.section}>
+              <CopyField label={t('empty.shareLink')} value={shareUrl(formId)} />
+              <Button variant="secondary" render={<Link to={resultsPaths.edit(formId)} />}>
+                {t('empty.openEditor')}
+              </Button>
+            </div>
+          }
+        />
+      ) : (
+        <>
+          <StatisticsPanel formId={formId} />
+          <section className={styles.section} aria-labelledby="results-sessions">
+            <div className={styles.header}>
+              <h2 id="results-sessions" className={styles.sectionTitle}>
+                {t('sessions')}
+              </h2>
+              <Checkbox
+                label={t('leadsOnly')}
+                checked={paging.leadsOnly}
+                onChange={(event) => {
+                  setSelection({});
+                  paging.set({ leadsOnly: event.target.checked, page: 0 });
+                }}
+              />
+            </div>
+            {selectedIds.length > 0 ? (
+              <div className={styles.toolbar}>
+                <p className={styles.selectedCount} role="status">
+                  {t('selected', { count: selectedIds.length })}
+                </p>
+                <Button variant="secondary" size="sm" onClick={() => setSelection({})}>
+                  {t('clearSelection')}
+                </Button>
+                <Button
+                  variant="danger"
+                  size="sm"
+                  onClick={() => {
+                    setBulkError(null);
+                    setBulkOpen(true);
+                  }}
+                >
+                  {t('delete.selected', { count: selectedIds.length })}
+                </Button>
+              </div>
+            ) : null}
+            <SessionsTable
+              formId={formId}
+              sessions={sessions}
+              valueColumns={columns}
+              loading={list.isPending}
+              stale={list.isPlaceholderData}
+              page={paging.page}
+              pageSize={paging.pageSize}
+              total={total}
+              pageSizes={PAGE_SIZES}
+              onPageChange={(page) => paging.set({ page })}
+              onPageSizeChange={(pageSize) => paging.set({ pageSize, page: 0 })}
+              rowSelection={selection}
+              onRowSelectionChange={setSelection}
+              fillingSearch={fillingSearch}
+              onEditLead={onEditLead}
+              onDelete={onDelete}
+              emptyText={paging.leadsOnly ? t('noLeads') : t('noSessions')}
+            />
+          </section>
+        </>
+      )}
+
+      <LeadEditDialog lead={editing?.lead ?? null} onClose={() => setEditing(null)} onSave={saveLead} />
+
+      <Dialog
+        open={toDelete !== null}
+        onClose={() => setToDelete(null)}
+        title={t('delete.titleOne')}
+        description={t('delete.textOne')}
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleteOne.isPending}>
+              {t('cancel')}
+            </Button>
+            <Button variant="danger" loading={deleteOne.isPending} onClick={() => void confirmDeleteOne()}>
+              {t('delete.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {deleteError ? (
+          <p role="alert" className={styles.problemText}>
+            {deleteError}
+          </p>
+        ) : null}
+      </Dialog>
+
+      <Dialog
+        open={bulkOpen}
+        onClose={() => (bulk ? undefined : setBulkOpen(false))}
+        title={t('delete.titleMany', { count: selectedIds.length })}
+        description={t('delete.textMany')}
+        size="sm"
+        actions={
+          <>
+            <Button variant="secondary" onClick={() => setBulkOpen(false)} disabled={bulk !== null}>
+              {t('cancel')}
+            </Button>
+            <Button variant="danger" loading={bulk !== null} disabled={selectedIds.length === 0} onClick={() => void confirmBulkDelete()}>
+              {bulkError ? t('delete.retry', { count: selectedIds.length }) : t('delete.confirm')}
+            </Button>
+          </>
+        }
+      >
+        {bulk ? (
+          <p role="status" className={styles.muted}>
+            {t('delete.progress', { done: bulk.done, total: bulk.total })}
+          </p>
+        ) : null}
+        {bulkError ? (
+          <p role="alert" className={styles.problemText}>
+            {bulkError}
+          </p>
+        ) : null}
+      </Dialog>
+    </div>
+  );
+}
+
+function ExportProgress({ loaded, total, onCancel }: { loaded: number; total: number | null; onCancel: () => void }) {
+  const { t, i18n } = useTranslation('results');
+  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  return (
+    <div className={styles.exportProgress}>
+      <label className={styles.muted}>
+        {total ? t('export.progress', { percent: Math.round((loaded / total) * 100) }) : t('export.progressBytes', { size: size.format(loaded / 1024) })}
+        <progress className={styles.progress} value={total ? loaded : undefined} max={total ?? undefined} />
+      </label>
+      <Button variant="text" size="sm" onClick={onCancel}>
+        {t('export.cancel')}
+      </Button>
+    </div>
+  );
+}

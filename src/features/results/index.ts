@@ -1,0 +1,3 @@
+export { IntegrationsScreen } from './IntegrationsScreen';
+export { ResultsScreen } from './ResultsScreen';
+export { FillingScreen } from './FillingScreen';

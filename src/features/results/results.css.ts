@@ -1,0 +1,176 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/tokens/vars.css';
+import { INTEGRATIONS_MAX_WIDTH_PX } from '../../domain/constants';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0`, minWidth: 0 });
+export const integrationsPage = style([page, { maxWidth: INTEGRATIONS_MAX_WIDTH_PX, width: '100%', marginInline: 'auto' }]);
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
+export const heading = style({ margin: 0, marginRight: 'auto', fontSize: vars.fontSize.xxl, overflowWrap: 'anywhere' });
+export const back = style({ alignSelf: 'flex-start' });
+export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
+export const muted = style({ color: vars.color.textMuted, margin: 0 });
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const card = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'stretch',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+export const beta = style({
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.semibold,
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.infoSoft,
+  color: vars.color.text,
+});
+// Dimmed by the fields' own disabled look (the prompt box dims itself): fading the whole block would fade
+// the labels and hints below readable contrast.
+export const answerFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+export const saveState = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const problem = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.md,
+  padding: vars.space.lg,
+  borderRadius: vars.radius.md,
+  background: vars.color.errorSoft,
+});
+export const problemText = style({ margin: 0, color: vars.color.error });
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  padding: 0,
+  margin: -1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
+
+/** A link that looks like a secondary button (it goes somewhere, so it is a real link). */
+export const actionLink = style({
+  alignSelf: 'flex-start',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: `${vars.space.sm} ${vars.space.lg}`,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontWeight: vars.fontWeight.semibold,
+  textDecoration: 'none',
+  ':hover': { background: vars.color.surfaceMuted },
+  ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+});
+
+export const spacer = style({ flex: 1 });
+export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
+export const link = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: 2 });
+export const check = style({ width: 18, height: 18, accentColor: vars.color.primary, cursor: 'pointer', margin: 0 });
+export const clip = style({ display: 'block', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+export const badge = style({
+  display: 'inline-block',
+  padding: `0 ${vars.space.sm}`,
+  borderRadius: vars.radius.pill,
+  background: vars.color.successSoft,
+  color: vars.color.text,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.semibold,
+});
+export const rowActions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
+export const tableFrame = style({
+  display: 'flex',
+  flexDirection: 'column',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  minWidth: 0,
+});
+export const scroller = style({ overflowX: 'auto', minWidth: 0, ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } });
+export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+globalStyle(`${table}[data-stale="true"] tbody`, { opacity: 0.6 });
+export const th = style({
+  textAlign: 'start',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.textMuted,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
+export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle', textAlign: 'start' });
+export const tr = style({ selectors: { '&[data-selected="true"]': { background: vars.color.primarySoft } } });
+export const emptyCell = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space.xl });
+export const skeletonCell = style({ display: 'block', height: 12, borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  padding: 0,
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  color: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+});
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  background: vars.color.primarySoft,
+});
+export const selectedCount = style({ margin: 0, marginRight: 'auto', fontWeight: vars.fontWeight.semibold });
+export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
+export const exportProgress = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
+export const progress = style({ display: 'block', width: 240, height: 8, accentColor: vars.color.primary });
+
+export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+export const preset = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  borderRadius: vars.radius.pill,
+  border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface,
+  color: vars.color.text,
+  font: 'inherit',
+  cursor: 'pointer',
+  ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
+});
+export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: vars.space.md, margin: 0 });
+export const tile = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const tileValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
+export const emptyRange = style({ margin: 0, padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted, background: vars.color.surfaceMuted, borderRadius: vars.radius.md });
+export const chartFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const chart = style({ width: '100%', minHeight: 220, overflow: 'hidden' });
+export const legend = style({ display: 'flex', gap: vars.space.lg, justifyContent: 'center', fontSize: vars.fontSize.sm });
+export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
+export const swatch = style({ width: 12, height: 3, borderRadius: 2, background: 'currentColor' });
+export const chartViews = style({ color: vars.color.info });
+export const chartLeads = style({ color: vars.color.primary });
+export const chartAxis = style({ color: vars.color.textMuted });
+export const chartGrid = style({ color: vars.color.border });
+export const funnel = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const funnelStep = style({ display: 'grid', gridTemplateColumns: 'minmax(90px, 140px) 1fr auto', alignItems: 'center', gap: vars.space.md });
+export const funnelLabel = style({ fontSize: vars.fontSize.sm });
+export const funnelBar = style({ display: 'block', height: 10, borderRadius: vars.radius.pill, background: vars.color.surfaceMuted, overflow: 'hidden' });
+export const funnelFill = style({ display: 'block', height: '100%', background: vars.color.primary });
+export const funnelValue = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
+export const details = style({ fontSize: vars.fontSize.sm });
+
+export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(100px, max-content) 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, overflowWrap: 'anywhere' });
+export const fact = style({ display: 'contents' });
+export const answer = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });

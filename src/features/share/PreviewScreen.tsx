@@ -1,0 +1,69 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { useLeadForm } from '../../api';
+import { WIDGET_PUSH_DELAY_MS } from '../../domain/constants';
+import { previewModes, toPreviewMode } from '../../domain/embed';
+import { Button } from '../../design-system';
+import { previewRootAttributes, pushPreviewModel, setPreviewMode } from '../../widget/protocol';
+import { useWidgetRoot } from './useWidgetRoot';
+import * as styles from './share.css';
+
+/**
+ * `/forms/preview/{formId}?part=whole|leadForm|gratitude`: the owner's form in a preview root. After the
+ * widget is ready it waits 200 ms, then pushes the model and the part; later changes are pushed at once.
+ */
+export function PreviewScreen() {
+  const { formId = '' } = useParams();
+  const [params] = useSearchParams();
+  const part = toPreviewMode(params.get('part'));
+  const { t } = useTranslation('share');
+  const form = useLeadForm(formId);
+  const { ref, status } = useWidgetRoot(formId);
+  const [settled, setSettled] = useState(false);
+
+  useEffect(() => {
+    if (status !== 'ready') return;
+    const timer = setTimeout(() => setSettled(true), WIDGET_PUSH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+
+  useEffect(() => {
+    if (!settled || !form.data) return;
+    pushPreviewModel(formId, form.data);
+    setPreviewMode(formId, part);
+  }, [settled, form.data, formId, part]);
+
+  return (
+    <div className={styles.previewPage}>
+      <h1 className={styles.title}>
+        {t('previewTitle')}
+        {form.data && <span className={styles.formName}>{form.data.name}</span>}
+      </h1>
+      <nav aria-label={t('parts.label')} className={styles.parts}>
+        {previewModes.map((mode) => (
+          <Link key={mode} to={`?part=${mode}`} aria-current={mode === part ? 'page' : undefined}>
+            {t(`parts.${mode}`)}
+          </Link>
+        ))}
+      </nav>
+      {form.isError ? (
+        <div role="alert" className={styles.status}>
+          <p>{t('formFailed')}</p>
+          <Button onClick={() => void form.refetch()}>{t('retry')}</Button>
+        </div>
+      ) : (
+        <>
+          {/* The widget's own headings start at h2/h3, as on an owner's page: this one keeps the outline whole. */}
+          <h2 className={styles.visuallyHidden}>{t(`parts.${part}`)}</h2>
+          <div ref={ref} {...previewRootAttributes(formId)} />
+        </>
+      )}
+      {status === 'failed' && (
+        <p role="alert" className={styles.status}>
+          {t('loadFailed')}
+        </p>
+      )}
+    </div>
+  );
+}

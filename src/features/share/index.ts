@@ -1,0 +1,2 @@
+export { ShareScreen } from './ShareScreen';
+export { PreviewScreen } from './PreviewScreen';

@@ -1,0 +1,36 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../design-system/tokens/vars.css';
+
+/** The share page is the widget alone, filling the window's height. */
+/** The layout (BareLayout) gives the padding and the main landmark. */
+export const page = style({ flex: 1, display: 'flex', flexDirection: 'column', justifyContent: 'center' });
+
+export const previewPage = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%' });
+
+export const title = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'baseline',
+  gap: vars.space.sm,
+  margin: 0,
+  fontFamily: vars.font.heading,
+  fontSize: vars.fontSize.xl,
+});
+
+export const formName = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  margin: -1,
+  padding: 0,
+  border: 0,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const parts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+
+export const status = style({ textAlign: 'center', color: vars.color.textMuted });

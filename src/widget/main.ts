@@ -1,0 +1,42 @@
+/**
+ * The widget script's entry: mounts every `.aii-cx-widget-root[data-id]` present now and added later (one
+ * open shadow root each) and exposes `window.aiiCxWidget` with `mount()` and `destroy()`.
+ */
+import { WIDGET_GLOBAL, WIDGET_ROOT_SELECTOR } from '../domain/embed';
+import type { WidgetGlobalApi } from './protocol';
+import { mountWidget } from './mount';
+import type { Widget } from './view';
+
+const widgets = new Map<Element, Widget>();
+let observer: MutationObserver | null = null;
+
+function mount(scope: ParentNode = document): void {
+  for (const root of scope.querySelectorAll<HTMLElement>(WIDGET_ROOT_SELECTOR)) {
+    if (!widgets.has(root)) widgets.set(root, mountWidget(root));
+  }
+  observer ??= new MutationObserver(() => {
+    for (const [root, widget] of widgets) {
+      if (root.isConnected) continue;
+      widget.destroy();
+      widgets.delete(root);
+    }
+    mount();
+  });
+  observer.observe(document.documentElement, { childList: true, subtree: true });
+}
+
+function destroy(): void {
+  observer?.disconnect();
+  observer = null;
+  for (const widget of widgets.values()) widget.destroy();
+  widgets.clear();
+}
+
+type WidgetWindow = Window & { [WIDGET_GLOBAL]?: WidgetGlobalApi };
+const w = window as WidgetWindow;
+// The script may be included twice (an owner's page and a tag manager): the first copy does the work.
+if (!w[WIDGET_GLOBAL]) {
+  w[WIDGET_GLOBAL] = { mount, destroy };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mount(), { once: true });
+  else mount();
+}

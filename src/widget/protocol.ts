@@ -1,0 +1,79 @@
+/**
+ * The app's side of the widget protocol: load the widget script from the app's own host, mount a preview
+ * root, push the form model and the previewed part to it. The only module of src/widget the app may import
+ * (it brings none of the widget's code: the script is loaded, not bundled).
+ */
+import {
+  changePreviewModeEvent,
+  setModelDataEvent,
+  WIDGET_GLOBAL,
+  WIDGET_ROOT_CLASS,
+  type FormId,
+  type PreviewMode,
+  type WidgetModel,
+} from '../domain';
+
+/** The global the widget script sets on `window`. */
+export interface WidgetGlobalApi {
+  /** Mounts every widget root inside `scope` (default: the document) that is not mounted yet. */
+  mount(scope?: ParentNode): void;
+  /** Unmounts every root: listeners, streams, observers and everything the widget added are removed. */
+  destroy(): void;
+}
+
+type WidgetWindow = Window & { [WIDGET_GLOBAL]?: WidgetGlobalApi };
+
+/**
+ * URL of the widget script on the app's own host, with a cache-busting timestamp. In development
+ * Vite serves the widget's source module directly.
+ */
+export function widgetScriptUrl(now: number = Date.now()): string {
+  const base = import.meta.env.BASE_URL;
+  const path = import.meta.env.DEV ? `${base}src/widget/main.ts` : `${base}widget.js`;
+  return `${new URL(path, window.location.origin).href}?t=${now}`;
+}
+
+let loading: Promise<WidgetGlobalApi> | null = null;
+
+/** Loads the widget script once per page and resolves with its global API when it is ready. */
+export function loadWidget(scriptUrl: string = widgetScriptUrl()): Promise<WidgetGlobalApi> {
+  const ready = (window as WidgetWindow)[WIDGET_GLOBAL];
+  if (ready) return Promise.resolve(ready);
+  loading ??= new Promise<WidgetGlobalApi>((resolve, reject) => {
+    const script = document.createElement('script');
+    script.type = 'module';
+    script.src = scriptUrl;
+    script.addEventListener('load', () => {
+      const api = (window as WidgetWindow)[WIDGET_GLOBAL];
+      if (api) resolve(api);
+      else reject(new Error('The widget script loaded but did not start.'));
+    });
+    script.addEventListener('error', () => {
+      loading = null;
+      script.remove();
+      reject(new Error('The widget script could not be loaded.'));
+    });
+    document.head.append(script);
+  });
+  return loading;
+}
+
+/** Attributes of a preview root, for JSX: `<div {...previewRootAttributes(formId)} />`. */
+export function previewRootAttributes(formId: FormId) {
+  return { className: WIDGET_ROOT_CLASS, 'data-id': String(formId), 'data-preview': '' } as const;
+}
+
+/** Attributes of a visitor's root (the share page): the widget loads the published form and makes calls. */
+export function widgetRootAttributes(formId: FormId) {
+  return { className: WIDGET_ROOT_CLASS, 'data-id': String(formId) } as const;
+}
+
+/** Sends the whole form model to the preview roots of `formId`; the widget re-renders from it. */
+export function pushPreviewModel(formId: FormId, model: WidgetModel): void {
+  document.dispatchEvent(new CustomEvent(setModelDataEvent(formId), { detail: { data: model } }));
+}
+
+/** Shows one part of the form in the preview roots of `formId`. */
+export function setPreviewMode(formId: FormId, mode: PreviewMode): void {
+  document.dispatchEvent(new CustomEvent(changePreviewModeEvent(formId), { detail: { mode } }));
+}

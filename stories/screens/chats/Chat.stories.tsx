@@ -1,0 +1,135 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAt, startAs } from '../appStory';
+import { db, SEED_NOW } from '../../../mocks/db';
+import { apiPath, configureMockDelays, setMockClock } from '../../../mocks/config';
+import { chatsHandlers } from '../../../mocks/handlers';
+
+const meta = {
+  title: 'Screens/Chats/Chat',
+  component: AppAt,
+  tags: ['!autodocs'],
+  args: { entry: '/chats/1' },
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => {
+    startAs('demoOwner');
+    setMockClock(() => new Date(SEED_NOW));
+    return () => {
+      setMockClock(null);
+      configureMockDelays({ trainingPage: 0, token: 0 });
+    };
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const conversation = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('region', { name: 'Conversation' }, { timeout: 15_000 }));
+
+export const AskAndStream: Story = {
+  play: async ({ canvasElement }) => {
+    const talk = await conversation(canvasElement);
+    await userEvent.type(talk.getByRole('textbox', { name: /Your question/ }), 'When are you open?{Enter}');
+    const answers = talk.getByRole('list', { name: 'Messages' });
+    await waitFor(() => expect(answers).toHaveTextContent('According to Opening hours: We are open Monday to Friday, 9:00-18:00.'), { timeout: 15_000 });
+    await expect(within(answers).getByText('Opening hours', { selector: 'strong' })).toBeVisible();
+    await expect(await within(answers).findByRole('list', { name: 'Sources of this answer' })).toHaveTextContent('Opening hours');
+    await expect(await talk.findByText('The answer to “When are you open?” is complete.')).toBeInTheDocument();
+    // The conversation is saved: it is in the history now, beside the one from yesterday.
+    const about = within(canvasElement).getByRole('complementary', { name: 'About this chat' });
+    await waitFor(() => expect(within(about).getAllByRole('button', { name: /^When are you open\?/ })).toHaveLength(2));
+  },
+};
+
+/** Stop ends the answer where it is; the server stops writing, and the part that came stays. */
+export const Stopped: Story = {
+  beforeEach: () => configureMockDelays({ token: 400 }),
+  play: async ({ canvasElement }) => {
+    const talk = await conversation(canvasElement);
+    await userEvent.click(talk.getByRole('button', { name: 'When are you open?' }));
+    const stop = await talk.findByRole('button', { name: 'Stop' });
+    await waitFor(() => expect(talk.getByRole('list', { name: 'Messages' })).toHaveTextContent('According'));
+    await userEvent.click(stop);
+    await expect(await talk.findByText('Stopped before the end.')).toBeVisible();
+    await expect(talk.getByRole('list', { name: 'Messages' })).not.toHaveTextContent('18:00');
+    await expect(talk.getByRole('button', { name: 'Send' })).toBeVisible();
+  },
+};
+
+export const TrainingInProgress: Story = {
+  beforeEach: () => {
+    configureMockDelays({ trainingPage: 1_000 });
+    const start = new Date(SEED_NOW).getTime() - 3_500;
+    db.chats.update(1, { link_limit: 5, _trainingStartedAt: { '1': start, '2': start, '3': start, '4': start } });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/Training: \d+ of \d+ pages indexed so far\./, {}, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getAllByRole('progressbar', { name: 'Training progress' }).length).toBeGreaterThan(0);
+    await expect(canvas.getByText('Link limit exceeded: only the first 5 are used')).toBeInTheDocument();
+  },
+};
+
+/** Nothing trained yet (its only page cannot be reached): asking waits, and the page says why. */
+export const NotTrained: Story = {
+  args: { entry: '/chats/2' },
+  play: async ({ canvasElement }) => {
+    const talk = await conversation(canvasElement);
+    await expect(talk.getByText('You can ask as soon as one source has finished training.')).toBeVisible();
+    await expect(within(canvasElement).getByText('This address could not be reached. Check it and save again.')).toBeVisible();
+    await userEvent.type(talk.getByRole('textbox', { name: /Your question/ }), 'Anyone there?');
+    await expect(talk.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+/** The answer fails: the message says so, and the question is back in the box. */
+export const AskFails: Story = {
+  parameters: {
+    msw: { handlers: { chats: [http.post(apiPath('/training/chat/:id/ask'), () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 502 })), ...chatsHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const talk = await conversation(canvasElement);
+    await userEvent.type(talk.getByRole('textbox', { name: /Your question/ }), 'What does it cost?{Enter}');
+    await expect(await talk.findByRole('alert')).toHaveTextContent('No answer: Something went wrong. Your question is back in the box.');
+    await expect(talk.getByRole('textbox', { name: /Your question/ })).toHaveValue('What does it cost?');
+  },
+};
+
+export const History: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const about = within(await canvas.findByRole('complementary', { name: 'About this chat' }, { timeout: 15_000 }));
+    await userEvent.click(await about.findByRole('button', { name: /^When are you open\?/ }));
+    const saved = await canvas.findByRole('list', { name: 'Saved conversation' });
+    await expect(saved).toHaveTextContent('We are open Monday to Friday');
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue this conversation' }));
+    await expect(canvas.getByRole('list', { name: 'Messages' })).toHaveTextContent('When are you open?');
+  },
+};
+
+export const ExampleChat: Story = {
+  args: { entry: '/chats/3' },
+  play: async ({ canvasElement }) => {
+    const talk = await conversation(canvasElement);
+    await expect(within(canvasElement).queryByRole('link', { name: 'Settings' })).not.toBeInTheDocument();
+    await userEvent.click(talk.getByRole('button', { name: 'How much is a birthday cake?' }));
+    await expect(await talk.findByText(/cost from 25 dollars/)).toBeVisible();
+  },
+};
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const talk = within(await within(canvasElement).findByRole('region', { name: 'Разговор' }, { timeout: 15_000 }));
+    await expect(talk.getByRole('button', { name: 'Отправить' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const talk = within(await within(canvasElement).findByRole('region', { name: 'Conversación' }, { timeout: 15_000 }));
+    await expect(talk.getByRole('button', { name: 'Enviar' })).toBeVisible();
+  },
+};

@@ -1,0 +1,148 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAt, startAs } from '../appStory';
+import { SEED_NOW } from '../../../mocks/db';
+import { apiPath, setMockClock } from '../../../mocks/config';
+import { chatsHandlers } from '../../../mocks/handlers';
+import { writeJson } from '../../../src/api/client/storage';
+
+const meta = {
+  title: 'Screens/Chats/ChatEditor',
+  component: AppAt,
+  tags: ['!autodocs'],
+  args: { entry: '/chats/new' },
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => {
+    startAs('demoOwner');
+    writeJson('chatDrafts', null);
+    setMockClock(() => new Date(SEED_NOW));
+    return () => setMockClock(null);
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const form = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('form', { name: 'Chat settings' }, { timeout: 15_000 }));
+const body = within(document.body);
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(/Name is a required field/);
+    await expect(editor.getByRole('alert')).toHaveTextContent('Add at least 1 source');
+    // Focus moves to the first field with an error once the errors are shown.
+    await waitFor(() => expect(editor.getByRole('textbox', { name: /Name/ })).toHaveFocus());
+  },
+};
+
+export const SourceErrors: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Shop helper');
+    await userEvent.click(editor.getByRole('button', { name: 'Add web page' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Add web page' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Add sitemap' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Add text' }));
+    await userEvent.click(editor.getByRole('button', { name: 'Add text' }));
+    const pages = editor.getAllByRole('textbox', { name: 'Page address' });
+    await userEvent.type(pages[0]!, 'https://shop.example/about');
+    await userEvent.type(pages[1]!, 'https://shop.example/about/');
+    await userEvent.type(editor.getByRole('textbox', { name: 'Sitemap address' }), 'https://shop.example/pages');
+    const texts = editor.getAllByRole('textbox', { name: 'Text' });
+    await userEvent.type(texts[0]!, 'Delivery takes two days.');
+    await userEvent.type(texts[1]!, 'Delivery takes two days.');
+    await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
+    await expect(pages[1]!).toHaveAccessibleDescription('Duplicate URL');
+    await expect(editor.getByRole('textbox', { name: 'Sitemap address' })).toHaveAccessibleDescription('URL must end with .xml');
+    await expect(texts[1]!).toHaveAccessibleDescription('Duplicate entry of a text');
+    await userEvent.clear(pages[0]!);
+    await userEvent.type(pages[0]!, 'not an address');
+    await expect(pages[0]!).toHaveAccessibleDescription('Invalid URL');
+    await expect(editor.getByRole('textbox', { name: /Chunk overlap/ })).toHaveAttribute('placeholder', '200');
+  },
+};
+
+export const NumbersOutOfRange: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    await userEvent.type(editor.getByRole('textbox', { name: /Chunk size/ }), '50');
+    await userEvent.type(editor.getByRole('textbox', { name: /Passages per answer/ }), 'many');
+    await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
+    await expect(editor.getByRole('textbox', { name: /Chunk size/ })).toHaveAccessibleDescription(/Value must be >= 200 AND <= 4000/);
+    await expect(editor.getByRole('textbox', { name: /Passages per answer/ })).toHaveAccessibleDescription(/Value must be >= 1 AND <= 20/);
+  },
+};
+
+export const CreatesAndTrains: Story = {
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Opening hours bot');
+    await userEvent.click(editor.getByRole('button', { name: 'Add text' }));
+    await userEvent.type(editor.getByRole('textbox', { name: 'Text' }), 'We open at nine and close at six.');
+    await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
+    await expect(await body.findByText('Opening hours bot was saved. Training has started.')).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Opening hours bot' })).toBeVisible();
+  },
+};
+
+/** The server refuses the save: the message says so, and everything typed stays. */
+export const SaveFails: Story = {
+  parameters: {
+    msw: { handlers: { chats: [http.post(apiPath('/training/chat'), () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 })), ...chatsHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Kept bot');
+    await userEvent.click(editor.getByRole('button', { name: 'Add text' }));
+    await userEvent.type(editor.getByRole('textbox', { name: 'Text' }), 'Nothing is lost.');
+    await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
+    await expect(await body.findByText('Not saved: Something went wrong. Your changes are kept.')).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Kept bot');
+    await expect(editor.getByRole('textbox', { name: 'Text' })).toHaveValue('Nothing is lost.');
+  },
+};
+
+/** A draft left by a reload comes back, with a way to drop it. */
+export const RestoredDraft: Story = {
+  args: { entry: '/chats/1/settings' },
+  beforeEach: () => {
+    writeJson('chatDrafts', { '1': { name: 'Support assistant (draft)', sources: [{ key: 'k1', kind: 'text', title: '', text: 'Draft text' }] } });
+  },
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    await expect(within(canvasElement).getByText('Your unsaved changes were restored.')).toBeVisible();
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Support assistant (draft)');
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Discard them' }));
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Support assistant');
+  },
+};
+
+/** An existing chat: each saved source shows its training, a failed one says why. */
+export const ExistingChatTraining: Story = {
+  args: { entry: '/chats/2/settings' },
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    await expect(editor.getByRole('textbox', { name: 'Page address' })).toHaveValue('https://unreachable.docs.example.com/');
+    await expect(await editor.findByText('This address could not be reached. Check it and save again.')).toBeVisible();
+  },
+};
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const editor = within(await within(canvasElement).findByRole('form', { name: 'Настройки чата' }, { timeout: 15_000 }));
+    await userEvent.click(editor.getByRole('button', { name: 'Сохранить и обучить' }));
+    await expect(editor.getByRole('textbox', { name: /Название/ })).toHaveAccessibleDescription(/Поле «Название» обязательно/);
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const editor = within(await within(canvasElement).findByRole('form', { name: 'Ajustes del chat' }, { timeout: 15_000 }));
+    await userEvent.click(editor.getByRole('button', { name: 'Guardar y entrenar' }));
+    await expect(editor.getByRole('textbox', { name: /Nombre/ })).toHaveAccessibleDescription(/Nombre es un campo obligatorio/);
+  },
+};

@@ -1,0 +1,98 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AppAt, startAs } from '../appStory';
+import { SEED_NOW } from '../../../mocks/db';
+import { setMockClock } from '../../../mocks/config';
+import { chatsScenarios } from '../../../mocks/scenarios';
+
+const meta = {
+  title: 'Screens/Chats/Chats',
+  component: AppAt,
+  tags: ['!autodocs'],
+  args: { entry: '/chats' },
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => {
+    startAs('demoOwner');
+    setMockClock(() => new Date(SEED_NOW));
+    return () => setMockClock(null);
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Chats' }, { timeout: 15_000 }));
+
+export const MyChats: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(await rows.findByRole('link', { name: 'Support assistant' })).toHaveAttribute('href', '/chats/1');
+    await expect(rows.getByRole('link', { name: 'Docs bot' })).toBeVisible();
+    await expect(rows.queryByRole('link', { name: /Example/ })).not.toBeInTheDocument();
+    await expect(within(canvasElement).getByRole('link', { name: 'My chats' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const AllChats: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('link', { name: 'All chats' }, { timeout: 15_000 }));
+    const rows = await table(canvasElement);
+    await expect(await rows.findByRole('link', { name: 'Example: bakery assistant' })).toBeVisible();
+    // An example chat can be opened and asked, not changed.
+    await expect(rows.queryByRole('button', { name: 'Delete Example: bakery assistant' })).not.toBeInTheDocument();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { chats: chatsScenarios.empty() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No chats yet' }, { timeout: 15_000 })).toBeVisible();
+    await expect(canvas.getAllByRole('link', { name: 'Create chat' })[0]).toHaveAttribute('href', '/chats/new');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { chats: chatsScenarios.neverEnding() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('table', { name: 'Chats', busy: true }, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: { handlers: { chats: chatsScenarios.serverError(503) } } },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
+    await expect(alert).toHaveTextContent('The list could not be loaded. Something went wrong.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const DeleteChat: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(await rows.findByRole('button', { name: 'Delete Docs bot' }));
+    const dialog = await body.findByRole('dialog', { name: 'Delete Docs bot?' });
+    await expect(dialog).toHaveTextContent('saved conversations are deleted for good');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await body.findByText('Docs bot was deleted.')).toBeVisible();
+    await expect(rows.queryByRole('link', { name: 'Docs bot' })).not.toBeInTheDocument();
+  },
+};
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'ИИ-чаты' }, { timeout: 15_000 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Все чаты' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Chats de IA' }, { timeout: 15_000 })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Mis chats' })).toBeVisible();
+  },
+};

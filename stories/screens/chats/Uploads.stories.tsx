@@ -1,0 +1,90 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAt, startAs } from '../appStory';
+import { SEED_NOW } from '../../../mocks/db';
+import { apiPath, setMockClock } from '../../../mocks/config';
+import { uploadsHandlers } from '../../../mocks/handlers';
+import { uploadsScenarios } from '../../../mocks/scenarios';
+
+const meta = {
+  title: 'Screens/Chats/Uploads',
+  component: AppAt,
+  tags: ['!autodocs'],
+  args: { entry: '/chats/uploads' },
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => {
+    startAs('demoOwner');
+    setMockClock(() => new Date(SEED_NOW));
+    return () => setMockClock(null);
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const table = async (canvasElement: HTMLElement) =>
+  within(await within(canvasElement).findByRole('table', { name: 'Uploaded files' }, { timeout: 15_000 }));
+const fileInput = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+
+export const List: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(await rows.findByText('price-list.pdf')).toBeVisible();
+    await expect(rows.getByText('Price list 2026')).toBeVisible();
+    await expect(rows.getByText('Failed')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  parameters: { msw: { handlers: { uploads: uploadsScenarios.empty() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('No files uploaded yet.', {}, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const UploadsAFile: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), new File(['Our prices are fair.'], 'prices.txt', { type: 'text/plain' }));
+    // Name and title (the file name, when no title is given) in the new row.
+    await expect(await rows.findAllByText('prices.txt')).toHaveLength(2);
+  },
+};
+
+/** Over 300 MB: refused before a byte is sent, with the limit named. */
+export const TooLarge: Story = {
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const big = new File(['x'], 'video.mp4', { type: 'video/mp4' });
+    Object.defineProperty(big, 'size', { value: 300 * 1024 * 1024 + 1 });
+    await userEvent.upload(fileInput(canvasElement), big);
+    await expect(await within(canvasElement).findByText(/File size exceeds the maximum limit of 300/)).toBeVisible();
+  },
+};
+
+/** The connection drops half-way: the file says so and can be sent again. */
+export const ConnectionDrops: Story = {
+  parameters: {
+    msw: { handlers: { uploads: [http.post(apiPath('/training/upload'), () => HttpResponse.error()), ...uploadsHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), new File(['half'], 'notes.txt', { type: 'text/plain' }));
+    await expect(await within(canvasElement).findByText('The server could not be reached. Check your connection and try again.')).toBeVisible();
+    await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Retry notes.txt' })).toBeVisible());
+  },
+};
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Загрузки' }, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Archivos' }, { timeout: 15_000 })).toBeVisible();
+  },
+};

@@ -1,0 +1,329 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { readJson, writeJson } from '../../../src/api/client/storage';
+import { buildForm, db, SEED_NOW, seedUsers } from '../../../mocks/db';
+import { apiPath } from '../../../mocks/config';
+import { formsHandlers } from '../../../mocks/handlers';
+import { formsScenarios } from '../../../mocks/scenarios';
+import { AppAt } from '../appStory';
+import { EDITOR_LOAD_TIMEOUT, scrollToTop, startEditor } from './editorStory';
+
+const meta = {
+  title: 'Screens/Editor/States',
+  component: AppAt,
+  tags: ['!autodocs'],
+  args: { entry: '/forms/1' },
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => startEditor(),
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+const ready = async (canvasElement: HTMLElement, name = 'Marketing plan generator') => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('heading', { level: 1, name }, EDITOR_LOAD_TIMEOUT);
+  return canvas;
+};
+/** The text the widget renders inside its shadow roots under `element`. */
+const shadowText = (element: Element) =>
+  [...element.querySelectorAll('*')].map((node) => node.shadowRoot?.textContent ?? '').join(' ');
+const storedDrafts = () => readJson('formDrafts', (raw) => raw as Record<string, unknown>) ?? {};
+
+export const AiSettings: Story = {
+  args: { entry: '/forms/1?step=ai' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('button', { name: /AI Settings/ })).toHaveAttribute('aria-current', 'step');
+    await expect(await canvas.findByText('What do you sell?', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByLabelText('Generate button text')).toHaveValue('Generate');
+  },
+};
+
+export const DeleteFieldUsedByPrompt: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete What do you sell? (#Field2)' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Delete #Field2?' }));
+    await expect(dialog.getByText(/The AI prompt uses #Field2/)).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete anyway' }));
+    await userEvent.click(canvas.getByRole('button', { name: /AI Settings/ }));
+    await expect(
+      await canvas.findByText('The prompt mentions fields that no longer exist: #Field2. Replace or remove them.', {}, EDITOR_LOAD_TIMEOUT),
+    ).toBeVisible();
+  },
+};
+
+export const NewFormRequiredStep: Story = {
+  args: { entry: '/forms/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'New form');
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText("You can't skip a required step")).toBeVisible();
+    await expect(canvas.getByText('Form name is a required field')).toBeVisible();
+    await expect(canvas.getByText('Title is a required field')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Fields.*has errors/ })).toBeVisible();
+    // Nothing is sent without a name; the draft waits on the device.
+    await userEvent.type(canvas.getByLabelText('Header shown above the form'), 'Find a gift');
+    await expect(
+      await canvas.findByText('Give the form a name to save it. Your changes are kept on this device.', {}, EDITOR_LOAD_TIMEOUT),
+    ).toBeVisible();
+    await expect(Object.keys(storedDrafts())).toContain('new');
+    // The preview shows the edit once the widget has loaded and been pushed the form: the layout is final.
+    const preview = canvas.getByRole('complementary', { name: 'Live preview' });
+    await waitFor(() => expect(shadowText(preview)).toContain('Find a gift'), EDITOR_LOAD_TIMEOUT);
+    await scrollToTop();
+  },
+};
+
+export const NewFormCreated: Story = {
+  args: { entry: '/forms/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'New form');
+    await userEvent.type(canvas.getByLabelText(/Form name/), 'Gift finder');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Gift finder' })).toBeVisible();
+    await waitFor(() => expect(db.forms.find((f) => f.name === 'Gift finder')).toBeDefined(), EDITOR_LOAD_TIMEOUT);
+    await expect(await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+  },
+};
+
+export const NameTaken: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const name = canvas.getByLabelText(/Form name/);
+    await userEvent.clear(name);
+    await userEvent.type(name, 'Wedding speech writer');
+    await expect(await canvas.findByText('lead form with this name already exists.', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await expect(name).toHaveValue('Wedding speech writer');
+  },
+};
+
+/** The server has not answered yet: the status says so (the answer never comes here, so the picture is stable). */
+export const Saving: Story = {
+  parameters: { msw: { handlers: { forms: [http.put(apiPath('/lead_forms/:id'), () => delay('infinite')), ...formsHandlers] } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Header shown above the form'), '!');
+    // The request is on its way (the spinner shows only then) and the edit is kept on the device until it lands.
+    const status = canvas.getByText('Saving…').closest('[role="status"]');
+    await waitFor(() => expect(status).toHaveAttribute('data-status', 'saving'), EDITOR_LOAD_TIMEOUT);
+    await expect(status).toHaveTextContent('Saving…');
+    await expect(Object.keys(storedDrafts())).toContain('1');
+  },
+};
+
+export const Saved: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Header shown above the form'), ' today');
+    await waitFor(() => expect(db.forms.get(1)?.header).toBe('Get a marketing plan in a minute today'), EDITOR_LOAD_TIMEOUT);
+    await expect(await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    // The server has it: nothing is left waiting on the device.
+    await waitFor(() => expect(Object.keys(storedDrafts())).not.toContain('1'));
+  },
+};
+
+/** A saved form shows a field's problems as they appear: a drop-down without options, a field without a title. */
+export const FieldProblems: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const budget = within(canvas.getByRole('listitem', { name: /#Field4/ }));
+    await userEvent.clear(budget.getByLabelText(/Options/));
+    await expect(await budget.findByText('Add at least 1 option')).toBeVisible();
+    await userEvent.clear(budget.getByLabelText('Title'));
+    await expect(await budget.findByText('Title is a required field')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Fields.*has errors/ })).toBeVisible();
+    await scrollToTop();
+  },
+};
+
+/** The last field deleted: a form needs at least one. */
+export const NoFields: Story = {
+  args: { entry: '/forms/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'New form');
+    await userEvent.type(canvas.getByLabelText(/Form name/), 'Empty form');
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete Text input (#Field1)' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('You must add at least 1 field')).toBeVisible();
+    await expect(canvas.getByText("You can't skip a required step")).toBeVisible();
+    await scrollToTop();
+  },
+};
+
+/** The AI step's own problems: an empty prompt, an empty button text. */
+export const AiProblems: Story = {
+  args: { entry: '/forms/1?step=ai' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const prompt = await canvas.findByRole('textbox', { name: 'AI prompt' }, EDITOR_LOAD_TIMEOUT);
+    await userEvent.click(prompt);
+    await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
+    await expect(await canvas.findByText('AI prompt is a required field')).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText(/Generate button text/));
+    await expect(await canvas.findByText('Generate button text is a required field')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /AI Settings.*has errors/ })).toBeVisible();
+    await scrollToTop();
+  },
+};
+
+/** Leads collected: the submit button needs its text. */
+export const LeadsProblems: Story = {
+  args: { entry: '/forms/1?step=leads' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.clear(canvas.getByLabelText(/Submit button text/));
+    await expect(await canvas.findByText('Submit button text is a required field')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Leads.*has errors/ })).toBeVisible();
+    await scrollToTop();
+  },
+};
+
+export const SaveFailed: Story = {
+  parameters: { msw: { handlers: { forms: formsScenarios.saveFails(503) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Header shown above the form'), '!');
+    await expect(await canvas.findByText('Not saved: your changes are kept on this device.', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(canvas.getByLabelText('Header shown above the form')).toHaveValue('Get a marketing plan in a minute!');
+    await expect(Object.keys(storedDrafts())).toContain('1');
+  },
+};
+
+export const SaveOffline: Story = {
+  parameters: { msw: { handlers: { forms: formsScenarios.saveOffline() } } },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText('Header shown above the form'), '?');
+    await expect(await canvas.findByText('Not saved: your changes are kept on this device.', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await expect(Object.keys(storedDrafts())).toContain('1');
+  },
+};
+
+export const Conflict: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    // Another tab saves the form after this one opened it.
+    db.forms.update(1, (row) => ({ ...row, header: 'Changed elsewhere', last_updated: '2026-01-15T11:00:00.000Z' }));
+    await userEvent.type(canvas.getByLabelText('Header shown above the form'), '!');
+    const dialog = within(await body.findByRole('dialog', { name: 'This form was changed in another tab' }, EDITOR_LOAD_TIMEOUT));
+    await userEvent.click(dialog.getByRole('button', { name: 'Load their version' }));
+    await expect(await canvas.findByDisplayValue('Changed elsewhere')).toBeVisible();
+  },
+};
+
+export const RestoredDraft: Story = {
+  beforeEach: () => {
+    const form = db.forms.get(1);
+    if (!form) return;
+    writeJson('formDrafts', {
+      1: { form: { ...form, header: 'Typed before the reload' }, baseLastUpdated: form.last_updated, savedAt: SEED_NOW },
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByText(/Your unsaved changes from .* were brought back/)).toBeVisible();
+    await expect(canvas.getByLabelText('Header shown above the form')).toHaveValue('Typed before the reload');
+    // Saved as soon as possible.
+    await waitFor(() => expect(db.forms.get(1)?.header).toBe('Typed before the reload'), EDITOR_LOAD_TIMEOUT);
+  },
+};
+
+export const LeadsRules: Story = {
+  args: { entry: '/forms/1?step=leads' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.click(canvas.getByRole('radio', { name: /E-mail the AI answer/ }));
+    // The answer is e-mailed: the e-mail cannot be turned off.
+    await expect(canvas.getByRole('switch', { name: 'Ask for E-mail' })).toBeDisabled();
+    await expect(canvas.getByText('The e-mail stays on while the phone is off or the answer is e-mailed.')).toBeVisible();
+  },
+};
+
+export const CustomizationInvalidUrl: Story = {
+  args: { entry: '/forms/1?step=customization' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await userEvent.type(canvas.getByLabelText(/Redirect URL/), 'javascript:alert(1)');
+    await expect(await canvas.findByText('Invalid URL')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Customization.*has errors/ })).toBeVisible();
+  },
+};
+
+export const Publication: Story = {
+  args: { entry: '/forms/1?step=publication' },
+  // The share link and embed code show the page's own origin, whose port changes from run to run.
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('switch', { name: 'Published' })).toBeChecked();
+    await expect(canvas.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${window.location.origin}/forms/share/1`);
+    const embed = canvas.getByRole('textbox', { name: 'Embed code' }) as HTMLTextAreaElement;
+    await expect(embed.value).toContain('<div class="aii-cx-widget-root" data-id="1"></div>');
+    // The real clipboard needs a focused page with permission, which a test browser does not reliably have: the
+    // story checks what is written and what the owner is told.
+    const written: string[] = [];
+    const original = Object.getOwnPropertyDescriptor(navigator, 'clipboard');
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: (text: string) => Promise.resolve(void written.push(text)) },
+      configurable: true,
+    });
+    try {
+      await userEvent.click(canvas.getByRole('button', { name: /Copy.*Embed code/ }));
+      await expect(await canvas.findByText(/Copied/)).toBeVisible();
+      await expect(written).toEqual([embed.value]);
+    } finally {
+      if (original) Object.defineProperty(navigator, 'clipboard', original);
+      else Reflect.deleteProperty(navigator, 'clipboard');
+    }
+  },
+};
+
+export const HundredFields: Story = {
+  args: { entry: '/forms/900' },
+  // A page some 30,000 px tall is too large to compare pixel for pixel in time; the cards themselves are in the
+  // Fields screenshots, and this story checks the behaviour.
+  parameters: { screenshot: false },
+  beforeEach: () => {
+    const aiFields = Array.from({ length: 100 }, (_, i) => ({
+      type: 'TextInputField' as const,
+      fieldRef: `#Field${i + 1}`,
+      title: `Question ${i + 1}`,
+      description: '',
+      required: true,
+    }));
+    db.forms.insert({
+      ...buildForm({ id: 900, name: 'Hundred fields', fields: { version: 3, aiFields, aiPrompt: 'Use #Field100 and #Field10.' } }),
+      _ownerId: seedUsers.demoOwner.id,
+    });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'Hundred fields');
+    await expect(canvas.getAllByRole('listitem', { name: /^Field \d+:/ })).toHaveLength(100);
+    await userEvent.click(canvas.getByRole('button', { name: 'Add field' }));
+    await userEvent.click(await body.findByRole('menuitem', { name: 'Text input' }));
+    await expect(await canvas.findByRole('listitem', { name: /#Field101/ })).toBeVisible();
+  },
+};
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  args: { entry: '/forms/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'Новая форма');
+    await userEvent.click(canvas.getByRole('button', { name: 'Далее' }));
+    await expect(await canvas.findByText('Нельзя пропустить обязательный шаг')).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  args: { entry: '/forms/1?step=leads' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Leads/ })).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Cuándo pedir el contacto del visitante')).toBeVisible();
+  },
+};

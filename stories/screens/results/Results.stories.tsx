@@ -1,0 +1,300 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { AppAt, screenLoad, startAs } from '../appStory';
+import { buildFilling, buildLead, buildLeadSession, db, SEED_NOW, seedDate, seedForms } from '../../../mocks/db';
+import { apiPath, setMockClock } from '../../../mocks/config';
+import { sessionsHandlers } from '../../../mocks/handlers';
+import { formsScenarios, sessionsScenarios } from '../../../mocks/scenarios';
+
+const meta = {
+  title: 'Screens/Results/Results',
+  component: AppAt,
+  tags: ['!autodocs'],
+  args: { entry: `/forms/results/${seedForms.published}` },
+  parameters: { router: false, layout: 'fullscreen' },
+  beforeEach: () => {
+    startAs('demoOwner');
+    setMockClock(() => new Date(SEED_NOW));
+    return () => setMockClock(null);
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** The number under a statistics tile's label. */
+function tile(stats: ReturnType<typeof within>, label: string): HTMLElement {
+  const term = stats.getAllByText(label).find((el: HTMLElement) => el.tagName === 'DT');
+  if (!term?.nextElementSibling) throw new Error(`No tile ${label}`);
+  return term.nextElementSibling as HTMLElement;
+}
+/** The sessions table once its rows are in (it shows skeleton rows while busy). */
+async function table(canvasElement: HTMLElement, name = 'Sessions of this form') {
+  const element = await within(canvasElement).findByRole('table', { name }, screenLoad);
+  await waitFor(() => expect(element).not.toHaveAttribute('aria-busy'), screenLoad);
+  return within(element);
+}
+
+/** Waits until the page asked for is in (the previous page stays on screen, busy, meanwhile). */
+async function settled(canvasElement: HTMLElement, range: RegExp) {
+  await expect(await within(canvasElement).findByText(range, {}, screenLoad)).toBeVisible();
+  return table(canvasElement);
+}
+
+/** `count` more sessions of the published form, one every 10 minutes before the seed's sessions; every third left a lead. */
+function addSessions(count: number) {
+  for (let n = 1; n <= count; n++) {
+    const id = db.sessions.takeId();
+    const when = new Date(Date.parse(seedDate(-20)) - n * 600_000).toISOString();
+    const withLead = n % 3 === 0;
+    const values = { '#Field2': `Product ${n}`, '#Field3': 'Everyone', '#Field4': '< $1k' };
+    const lead = withLead ? buildLead({ id: 10_000 + n, name: `Visitor ${String(n).padStart(4, '0')}`, email: `visitor${n}@example.com`, field_values: values, created_at: when }) : null;
+    db.sessions.insert({
+      ...buildLeadSession({ id, has_lead: withLead, lead, filling: buildFilling({ values, ai_results: [`Plan number ${n}`], created_at: when }), created_at: when }),
+      _formId: seedForms.published,
+    });
+  }
+}
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await table(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Results of Marketing plan generator' })).toBeVisible();
+    // The columns follow the form's fields, by title.
+    for (const name of ['When', 'Name', 'E-mail', 'Phone', 'What do you sell?', 'Who are your customers?', 'Budget', 'AI answer', 'Lead']) {
+      await expect(rows.getByRole('columnheader', { name: new RegExp(name) })).toBeVisible();
+    }
+    await expect(rows.getByRole('cell', { name: 'ada@example.com' })).toBeVisible();
+    await expect(canvasElement).toHaveTextContent(/1–10 of 12/);
+    // Statistics of the last 7 days, counted from the store's sessions and views.
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    await waitFor(() => expect(tile(stats, 'Views')).toHaveTextContent('42'), screenLoad);
+    await expect(tile(stats, 'Sessions')).toHaveTextContent('7');
+    await expect(tile(stats, 'Leads')).toHaveTextContent('7');
+    await expect(tile(stats, 'Conversion')).toHaveTextContent('16.7%');
+    await expect(await stats.findByRole('img', { name: 'Views and leads per day: 42 views and 7 leads in total.' }, screenLoad)).toBeVisible();
+    await expect(stats.getByText('Drop-off per step')).toBeVisible();
+  },
+};
+
+export const SortByName: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Name' }));
+    await expect(rows.getByRole('columnheader', { name: 'Name' })).toHaveAttribute('aria-sort', 'ascending');
+    const names = rows.getAllByRole('row').slice(1).map((row) => (row as HTMLTableRowElement).cells[2]?.textContent);
+    await expect(names[0]).toBe('—');
+    await expect(names.filter((n) => n !== '—')[0]).toBe('Ada Lovelace');
+  },
+};
+
+export const ThousandSessionsPaged: Story = {
+  beforeEach: () => addSessions(1000),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await table(canvasElement);
+    await expect(await within(canvasElement).findByText(/1–10 of 1,012/, {}, screenLoad)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Last page' }));
+    await settled(canvasElement, /1,011–1,012 of 1,012/);
+    await expect(await rows.findByRole('cell', { name: 'visitor999@example.com' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Rows per page' }));
+    await userEvent.click(await body.findByRole('option', { name: '100' }));
+    await settled(canvasElement, /1–100 of 1,012/);
+    await expect(rows.getAllByRole('row')).toHaveLength(101);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Rows per page' }));
+    await userEvent.click(await body.findByRole('option', { name: '10' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'With lead only' }));
+    await settled(canvasElement, /1–10 of 341/);
+    await expect(rows.getAllByRole('row')).toHaveLength(11);
+  },
+};
+
+export const EditLeadPhone: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Edit contact of Ada Lovelace' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit contact details' }));
+    const phone = dialog.getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '12-34');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(phone).toHaveAccessibleDescription(/Phone number is not valid/);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '(555) 010-9999');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await rows.findByRole('cell', { name: '(555) 010-9999' })).toBeVisible();
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(db.sessions.find((s) => s.lead?.email === 'ada@example.com')?.lead?.phone).toBe('(555) 010-9999');
+  },
+};
+
+export const LeadEditRefused: Story = {
+  parameters: { msw: { handlers: { sessions: sessionsScenarios.leadEditRefused() } } },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Edit contact of Grace Hopper' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit contact details' }));
+    const phone = dialog.getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '555 010 7777');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    // The server's reason on the field, what was typed is kept, and the table shows the old number again.
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The change was not saved.');
+    await expect(phone).toHaveAccessibleDescription(/This number cannot receive messages/);
+    await expect(phone).toHaveValue('555 010 7777');
+    await expect(await body.findByText('The server refused the change; the old details are back.')).toBeVisible();
+    await expect(rows.getByRole('cell', { name: '+1 555 010 2002' })).toBeInTheDocument();
+    await expect(rows.queryByRole('cell', { name: '555 010 7777' })).toBeNull();
+  },
+};
+
+export const DeleteOne: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Delete Alan Turing' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Delete this session?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(rows.queryByRole('cell', { name: 'alan@example.com' })).toBeNull());
+    await expect(db.sessions.find((s) => s._formId === seedForms.published && s.lead?.email === 'alan@example.com')).toBeUndefined();
+    await expect(canvasElement).toHaveTextContent(/1–10 of 11/);
+  },
+};
+
+export const BulkDeleteFailsHalfWay: Story = {
+  beforeEach: () => addSessions(1000),
+  parameters: { msw: { handlers: { sessions: sessionsScenarios.bulkDeleteFailsAfter(1) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await table(canvasElement);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Rows per page' }));
+    await userEvent.click(await body.findByRole('option', { name: '50' }));
+    await settled(canvasElement, /1–50 of 1,012/);
+    await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
+    // The selection is kept from page to page.
+    await userEvent.click(rows.getByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
+    await settled(canvasElement, /51–100 of 1,012/);
+    await userEvent.click(rows.getByRole('checkbox', { name: 'Select all on this page' }));
+    await expect(await canvas.findByText('Selected: 100')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected (100)' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Delete 100 selected sessions?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    // The first batch of 50 went; the server failed on the second, which stays selected for another try.
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Deleted 50 of 100. The other 50 could not be deleted');
+    await expect(await canvas.findByText('Selected: 50')).toBeVisible();
+    await expect(db.sessions.where((s) => s._formId === seedForms.published)).toHaveLength(962);
+    await expect(dialog.getByRole('button', { name: 'Try again (50)' })).toBeVisible();
+  },
+};
+
+export const EmptyDateRange: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    await userEvent.click(stats.getByRole('button', { name: 'Custom' }));
+    const from = await stats.findByLabelText('From');
+    const to = stats.getByLabelText('To');
+    await userEvent.clear(from);
+    await userEvent.type(from, '2025-06-01');
+    await userEvent.clear(to);
+    await userEvent.type(to, '2025-06-07');
+    await expect(await stats.findByText(/No views and no sessions in these days/)).toBeVisible();
+    await expect(tile(stats, 'Conversion')).toHaveTextContent('—');
+  },
+};
+
+export const ThirtyDays: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    await userEvent.click(stats.getByRole('button', { name: '30 days' }));
+    await expect(await stats.findByText(/Dec 17 – Jan 15/)).toBeVisible();
+    // Every seeded session of this form is in the last 30 days: 12 sessions, 8 leads.
+    await waitFor(() => expect(tile(stats, 'Sessions')).toHaveTextContent('12'));
+    await expect(tile(stats, 'Leads')).toHaveTextContent('8');
+  },
+};
+
+export const Loading: Story = {
+  parameters: { msw: { handlers: { sessions: sessionsScenarios.neverEnding() } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Results' }, screenLoad)).toBeVisible();
+  },
+};
+
+export const EmptyNewForm: Story = {
+  args: { entry: `/forms/results/${seedForms.published}` },
+  // The share link holds the test server's origin, whose port changes from run to run.
+  parameters: { msw: { handlers: { sessions: sessionsScenarios.empty() } }, screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No results yet' }, screenLoad)).toBeVisible();
+    await expect((canvas.getByRole('textbox', { name: 'Share link' }) as HTMLInputElement).value).toMatch(/\/forms\/share\/1$/);
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
+  },
+};
+
+let listCalls = 0;
+export const LoadFailsThenRetry: Story = {
+  beforeEach: () => {
+    listCalls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        sessions: [
+          http.get(apiPath('/lead_forms/:id/session'), ({ request }) => {
+            if (new URL(request.url).searchParams.get('page_size') === '0') return undefined;
+            listCalls += 1;
+            return listCalls === 1 ? HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }) : undefined;
+          }),
+          ...sessionsHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, screenLoad)).toHaveTextContent('The results could not be loaded.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(await (await table(canvasElement)).findByRole('cell', { name: 'ada@example.com' })).toBeVisible();
+  },
+};
+
+export const FormNotFound: Story = {
+  args: { entry: `/forms/results/${seedForms.proOwners}` },
+  parameters: { msw: { handlers: { forms: formsScenarios.serverError(404) } } },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, screenLoad)).toHaveTextContent('This form was not found.');
+  },
+};
+
+export const Russian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement, 'Сессии этой формы');
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Результаты: Marketing plan generator' })).toBeVisible();
+  },
+};
+
+export const Spanish: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement, 'Sesiones de este formulario');
+    await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+  },
+};
+
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+  },
+};

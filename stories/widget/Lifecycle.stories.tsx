@@ -1,0 +1,147 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { seedForms } from '../../mocks/db';
+import { widgetScenarios } from '../../mocks/scenarios';
+import { buildEmbedSnippet, WIDGET_GLOBAL, WIDGET_ROOT_CLASS } from '../../src/domain/embed';
+import { mountWidget } from '../../src/widget/mount';
+import type { WidgetGlobalApi } from '../../src/widget/protocol';
+import { widgetIn, WidgetRoot, withForm } from './widgetStory';
+
+/*
+ * The widget's life on an owner's page: the global API mounts roots present and added later and removes
+ * everything it added on destroy(); a stream in flight is aborted; Copy puts the answer on the clipboard.
+ */
+const meta = {
+  title: 'Widget/Lifecycle',
+  component: WidgetRoot,
+  tags: ['!autodocs'],
+  parameters: { layout: 'padded' },
+  beforeEach: withForm({ collect_lead_strategy: 'AFTER' }),
+} satisfies Meta<typeof WidgetRoot>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/**
+ * Adds a root and resolves once mutation observers have been told of it: observers are notified in the order they
+ * were created, so when this later one hears of the root, the widget's (if still watching) has already reacted.
+ */
+function addRootObserved(container: HTMLElement, formId: number): Promise<HTMLElement> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve(root);
+    });
+    observer.observe(container, { childList: true });
+    const root = addRoot(container, formId);
+  });
+}
+
+async function fillForm(w: Awaited<ReturnType<typeof widgetIn>>) {
+  await userEvent.type(w.getByRole('textbox', { name: 'What do you sell?' }), 'Bikes');
+  await userEvent.type(w.getByRole('textbox', { name: 'Who are your customers?' }), 'Families');
+  await userEvent.selectOptions(w.getByRole('combobox', { name: 'Budget' }), '< $1k');
+}
+
+const mounted = (root: Element) => !!root.shadowRoot?.querySelector('.w');
+const emptied = (root: Element) => root.shadowRoot?.childNodes.length === 0;
+
+/** Roots written the way an owner pastes them: from the one snippet function the publication step shows. */
+function addRoot(container: HTMLElement, formId: number): HTMLElement {
+  const template = document.createElement('template');
+  template.innerHTML = buildEmbedSnippet({ formId, scriptUrl: '' }).replace(/<script[\s\S]*<\/script>/, '');
+  const root = template.content.querySelector<HTMLElement>(`.${WIDGET_ROOT_CLASS}`)!;
+  container.append(root);
+  return root;
+}
+
+export const GlobalApiMountsAndDestroys: Story = {
+  render: () => <section aria-label="Owner page" data-testid="page" />,
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement).getByTestId('page');
+    const first = addRoot(page, seedForms.published);
+    const second = addRoot(page, seedForms.published);
+    await import('../../src/widget/main');
+    const api = (window as unknown as Record<string, WidgetGlobalApi>)[WIDGET_GLOBAL]!;
+    api.mount();
+    await waitFor(() => expect(mounted(first) && mounted(second)).toBe(true), { timeout: 10_000 });
+
+    // A root added later (a single-page site changing its content) is mounted without another call.
+    const later = addRoot(page, seedForms.published);
+    await waitFor(() => expect(mounted(later)).toBe(true), { timeout: 10_000 });
+
+    // A root the page removes is destroyed: nothing of the widget stays in it.
+    later.remove();
+    await waitFor(() => expect(emptied(later)).toBe(true));
+
+    // destroy() removes what the widget added and stops watching the page.
+    api.destroy();
+    await expect(emptied(first) && emptied(second)).toBe(true);
+    const afterDestroy = await addRootObserved(page, seedForms.published);
+    await expect(afterDestroy.shadowRoot).toBeNull();
+    page.replaceChildren();
+  },
+  parameters: { screenshot: false }, // nothing is left to see: the story is about what disappears
+};
+
+/** Requests the widget made, with their abort signals (wrapping fetch, which the widget calls at call time). */
+function recordRequests() {
+  const requests: { url: string; signal: AbortSignal | null | undefined }[] = [];
+  const original = window.fetch;
+  window.fetch = (input, init) => {
+    requests.push({ url: String(input instanceof Request ? input.url : input), signal: init?.signal });
+    return original(input, init);
+  };
+  return { requests, restore: () => (window.fetch = original) };
+}
+
+export const DestroyAbortsTheStream: Story = {
+  render: () => <section aria-label="Owner page" data-testid="page" />,
+  parameters: { msw: { handlers: { widget: widgetScenarios.streaming() } }, screenshot: false },
+  play: async ({ canvasElement }) => {
+    const recorded = recordRequests();
+    const root = addRoot(within(canvasElement).getByTestId('page'), seedForms.published);
+    const widget = mountWidget(root, { formId: String(seedForms.published), preview: false, apiBase: '', search: '', languages: ['en-US'], navigate: () => undefined });
+    try {
+      const w = await widgetIn(canvasElement);
+      await fillForm(w);
+      await userEvent.click(w.getByRole('button', { name: 'Generate' }));
+      await waitFor(() => expect(w.getByRole('region', { name: 'Answer' })).toHaveTextContent(/Here is an answer to/), { timeout: 15_000 });
+      const stream = recorded.requests.find((request) => /\/filling\/$/.test(request.url));
+      await expect(stream?.signal?.aborted).toBe(false);
+
+      // Destroyed while the answer is still streaming: the request is aborted and nothing stays on the page.
+      widget.destroy();
+      await expect(stream?.signal?.aborted).toBe(true);
+      await expect(emptied(root)).toBe(true);
+    } finally {
+      recorded.restore();
+      root.remove();
+    }
+  },
+};
+
+const clipboard = { writeText: fn(async (_text: string) => undefined) };
+
+export const CopyAnswer: Story = {
+  beforeEach: () => {
+    withForm({ collect_lead_strategy: 'DISABLED' })();
+    const original = Object.getOwnPropertyDescriptor(Navigator.prototype, 'clipboard');
+    clipboard.writeText.mockClear();
+    Object.defineProperty(navigator, 'clipboard', { value: clipboard, configurable: true });
+    return () => {
+      delete (navigator as unknown as Record<string, unknown>).clipboard;
+      if (original) Object.defineProperty(Navigator.prototype, 'clipboard', original);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const w = await widgetIn(canvasElement);
+    await fillForm(w);
+    await userEvent.click(w.getByRole('button', { name: 'Generate' }));
+    await waitFor(() => expect(w.getByRole('region', { name: 'Answer' })).toHaveAttribute('aria-busy', 'false'), { timeout: 15_000 });
+    await userEvent.click(w.getByRole('button', { name: 'Copy' }));
+    // The whole answer as text, and a confirmation a screen reader hears.
+    await waitFor(() => expect(clipboard.writeText).toHaveBeenCalledTimes(1));
+    await expect(clipboard.writeText.mock.calls[0]?.[0]).toContain('sells Bikes to Families');
+    await waitFor(() => expect(w.getByRole('status')).toHaveTextContent('The answer is copied.'));
+  },
+};

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vite';
+
+/*
+ * The embeddable widget's own build: `src/widget/main.ts` → `widget.js` (stable name, no hash: owners' pages
+ * link it forever; the share page adds a timestamp to bust caches). An ES module, so the HTML sanitiser is a
+ * separate chunk loaded only for forms with HTML. No React, no CSS files: the styles are text in the script.
+ * `npm run build` runs it after the app's build, into the same folder (vite.config.ts, widgetBuild).
+ */
+export default defineConfig({
+  base: './',
+  publicDir: false,
+  build: {
+    target: 'es2022',
+    emptyOutDir: false,
+    sourcemap: false,
+    modulePreload: false,
+    copyPublicDir: false,
+    rollupOptions: {
+      input: { widget: new URL('./src/widget/main.ts', import.meta.url).pathname },
+      output: {
+        format: 'es',
+        entryFileNames: 'widget.js',
+        chunkFileNames: 'widget-[name]-[hash].js',
+      },
+    },
+  },
+});
