@@ -8,7 +8,7 @@ const preloads: Array<() => Promise<unknown>> = [];
  * is already in, in which case it renders at once. `preloadLazyParts()` loads every part defined so far: Storybook
  * does that before each story, so stories render the real component straight away.
  */
-export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> & { preload: () => Promise<unknown> } {
   let Loaded: ComponentType<P> | undefined;
   let loading: Promise<{ default: ComponentType<P> }> | undefined;
   const preload = () =>
@@ -24,9 +24,12 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
     ));
   preloads.push(preload);
   const Lazy = lazy(preload) as ComponentType<P>;
-  return function LazyPart(props: P) {
+  function LazyPart(props: P) {
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;
-  };
+  }
+  /** Starts loading the code before the first render needs it. */
+  LazyPart.preload = preload;
+  return LazyPart;
 }
 
 /** Loads every lazy part defined so far (Storybook's loader). */

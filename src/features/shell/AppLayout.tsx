@@ -1,8 +1,8 @@
-import { Suspense, type MouseEvent } from 'react';
+import { Suspense, useEffect, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LanguageSelector, LazyCreditsBadge, lazyPart, Spinner } from '../../design-system';
-import { changeLanguage, isLanguage } from '../../i18n';
+import { changeLanguage, i18n, isLanguage } from '../../i18n';
 import { useAuth } from '../auth';
 import { AppTourOnFirstVisit, useHelp } from '../help';
 import { AccountMenu } from './AccountMenu';
@@ -16,8 +16,11 @@ import { useSmallScreen } from './useSmallScreen';
 
 const appVersion = __APP_VERSION__;
 
-// Signed-in only, and shown once their data is in: they load after the first paint instead of delaying it.
-const Banners = lazyPart(() => import('../banners').then((module) => module.Banners));
+// Signed-in only: their code and texts load after the first paint instead of delaying it, starting as soon as a
+// session is being checked, so they are in by the time the user is.
+const Banners = lazyPart(() =>
+  Promise.all([import('../banners'), i18n.loadNamespaces(['app', 'billing'])]).then(([module]) => module.Banners),
+);
 
 /** The page's content, reached by the skip link (it takes focus so the next Tab starts inside it). */
 export const MAIN_ID = 'main';
@@ -35,12 +38,15 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
  * with the hidden version.
  */
 export function AppLayout() {
-  const { user, isLoggedIn, logout } = useAuth();
+  const { user, isLoggedIn, isLoggingIn, logout } = useAuth();
   const help = useHelp();
   const { t, i18n } = useTranslation('app');
   const small = useSmallScreen();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const credits = useCredits();
+  useEffect(() => {
+    if (isLoggedIn || isLoggingIn) void Banners.preload();
+  }, [isLoggedIn, isLoggingIn]);
   return (
     <div className={styles.page}>
       <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={focusMain}>
@@ -74,19 +80,20 @@ export function AppLayout() {
         }
       />
       <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
-        {/* The page shows only once the banners' code is in (outer boundary), so a banner cannot appear above it
-            later and push it down (layout shift); a page loading later shows its spinner below the banners. */}
-        <Suspense fallback={<Spinner size="lg" tone="primary" />}>
-          {isLoggedIn && (
+        {/* The banners have a boundary of their own, never one around the page: when a sign-in makes them load,
+            a boundary suspended around the page would keep its screens from seeing the new session (React does not
+            carry a context change into a boundary that suspends in the same update). */}
+        {isLoggedIn && (
+          <Suspense fallback={null}>
             <div className={styles.banners}>
               <Banners />
             </div>
-          )}
-          <Suspense fallback={<Spinner size="lg" tone="primary" />}>
-            <InsideMain value>
-              <Outlet />
-            </InsideMain>
           </Suspense>
+        )}
+        <Suspense fallback={<Spinner size="lg" tone="primary" />}>
+          <InsideMain value>
+            <Outlet />
+          </InsideMain>
         </Suspense>
       </main>
       <Footer version={appVersion} />
