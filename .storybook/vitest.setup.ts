@@ -28,6 +28,10 @@ const storyChecks = {
     expect(unhandledApiRequests, 'API calls without an MSW handler').toEqual([]);
     if (parameters.screenshot === false) return;
     await document.fonts.ready;
+    // Under the sticky app bar the body's pixels depend on the scroll, which a click or a focused alert moves:
+    // every picture is the whole page as laid out, from the top.
+    window.scrollTo(0, 0);
+    await new Promise((resolve) => requestAnimationFrame(resolve));
     await expect.element(page.elementLocator(document.body)).toMatchScreenshot(id);
   },
 };

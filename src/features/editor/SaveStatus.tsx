@@ -6,6 +6,9 @@ import * as styles from './editor.css';
 /** Where the owner's edits are: saving, saved, or kept on this device after a failure (with Retry). */
 export function SaveStatus({ status, dirty, onRetry }: { status: Status; dirty: boolean; onRetry: () => void }) {
   const { t } = useTranslation('editor');
+  // An edit waiting for the autosave is not saved yet, whatever the last save said (the spinner shows once the
+  // request is on its way).
+  const shown = dirty && (status === 'idle' || status === 'saved') ? 'saving' : status;
   return (
     <div className={styles.saveStatus} role="status" data-status={status}>
       {status === 'saving' && (
@@ -13,7 +16,7 @@ export function SaveStatus({ status, dirty, onRetry }: { status: Status; dirty: 
           <Spinner size="sm" />
         </span>
       )}
-      <span>{t(`save.${status === 'idle' && dirty ? 'saving' : status}`)}</span>
+      <span>{t(`save.${shown}`)}</span>
       {status === 'failed' && (
         <Button size="sm" variant="secondary" onClick={onRetry}>
           {t('save.retry')}

@@ -5,7 +5,7 @@ import { apiPath } from '../../../mocks/config';
 import { db } from '../../../mocks/db';
 import { formsHandlers } from '../../../mocks/handlers';
 import { AppAt } from '../appStory';
-import { EDITOR_LOAD_TIMEOUT, scrollToTop, startEditor } from './editorStory';
+import { EDITOR_LOAD_TIMEOUT, startEditor } from './editorStory';
 
 const meta = {
   title: 'Screens/Editor/Fields',
@@ -105,7 +105,6 @@ export const ImageUploadAndRemove: Story = {
     await expect(within(card).queryByRole('img', { name: 'Image' })).toBeNull();
     await waitFor(() => expect(imageOf('#Field5')).toBeNull(), EDITOR_LOAD_TIMEOUT);
     await waitFor(() => expect(uploadedId !== undefined && db.designImages.get(uploadedId)).toBeFalsy());
-    await scrollToTop();
   },
 };
 
@@ -120,6 +119,5 @@ export const ImageTooLarge: Story = {
     await expect(await within(card).findByText(/poster\.png: File size exceeds the maximum limit of 300/)).toBeVisible();
     await expect(within(card).queryByRole('progressbar')).toBeNull();
     await expect(db.designImages.size).toBe(imagesBefore);
-    await scrollToTop();
   },
 };

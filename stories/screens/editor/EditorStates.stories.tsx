@@ -7,7 +7,7 @@ import { apiPath } from '../../../mocks/config';
 import { formsHandlers } from '../../../mocks/handlers';
 import { formsScenarios } from '../../../mocks/scenarios';
 import { AppAt } from '../appStory';
-import { EDITOR_LOAD_TIMEOUT, scrollToTop, startEditor } from './editorStory';
+import { EDITOR_LOAD_TIMEOUT, startEditor } from './editorStory';
 
 const meta = {
   title: 'Screens/Editor/States',
@@ -73,7 +73,6 @@ export const NewFormRequiredStep: Story = {
     // The preview shows the edit once the widget has loaded and been pushed the form: the layout is final.
     const preview = canvas.getByRole('complementary', { name: 'Live preview' });
     await waitFor(() => expect(shadowText(preview)).toContain('Find a gift'), EDITOR_LOAD_TIMEOUT);
-    await scrollToTop();
   },
 };
 
@@ -118,9 +117,14 @@ export const Saved: Story = {
     const canvas = await ready(canvasElement);
     await userEvent.type(canvas.getByLabelText('Header shown above the form'), ' today');
     await waitFor(() => expect(db.forms.get(1)?.header).toBe('Get a marketing plan in a minute today'), EDITOR_LOAD_TIMEOUT);
-    await expect(await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    const status = (await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).closest('[role="status"]');
     // The server has it: nothing is left waiting on the device.
     await waitFor(() => expect(Object.keys(storedDrafts())).not.toContain('1'));
+    // The next edit is not saved yet: the status says so at once, not only once the autosave sends it.
+    await userEvent.type(canvas.getByLabelText('Header shown above the form'), '!');
+    await expect(status).toHaveTextContent('Saving…');
+    await waitFor(() => expect(db.forms.get(1)?.header).toBe('Get a marketing plan in a minute today!'), EDITOR_LOAD_TIMEOUT);
+    await waitFor(() => expect(status).toHaveTextContent('All changes saved'), EDITOR_LOAD_TIMEOUT);
   },
 };
 
@@ -134,7 +138,6 @@ export const FieldProblems: Story = {
     await userEvent.clear(budget.getByLabelText('Title'));
     await expect(await budget.findByText('Title is a required field')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Fields.*has errors/ })).toBeVisible();
-    await scrollToTop();
   },
 };
 
@@ -148,7 +151,6 @@ export const NoFields: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('You must add at least 1 field')).toBeVisible();
     await expect(canvas.getByText("You can't skip a required step")).toBeVisible();
-    await scrollToTop();
   },
 };
 
@@ -164,7 +166,6 @@ export const AiProblems: Story = {
     await userEvent.clear(canvas.getByLabelText(/Generate button text/));
     await expect(await canvas.findByText('Generate button text is a required field')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /AI Settings.*has errors/ })).toBeVisible();
-    await scrollToTop();
   },
 };
 
@@ -176,7 +177,6 @@ export const LeadsProblems: Story = {
     await userEvent.clear(canvas.getByLabelText(/Submit button text/));
     await expect(await canvas.findByText('Submit button text is a required field')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Leads.*has errors/ })).toBeVisible();
-    await scrollToTop();
   },
 };
 

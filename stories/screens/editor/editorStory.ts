@@ -15,11 +15,3 @@ export function startEditor({ toursDone = true }: { toursDone?: boolean } = {}) 
 /** The editor's code loads lazily (a cold dev server transforms it on first use), so the first look waits longer. */
 export const EDITOR_LOAD_TIMEOUT = { timeout: 15_000 };
 
-/**
- * Clicks scroll the page to what they touch, and under the sticky app bar the body's pixels depend on the scroll;
- * a story that scrolled ends at the top, so its screenshot is the whole page as laid out.
- */
-export async function scrollToTop() {
-  window.scrollTo(0, 0);
-  await new Promise((resolve) => requestAnimationFrame(resolve));
-}
