@@ -3,7 +3,7 @@
 //   before the app's first render (the route's lazy screen, the language's texts), measured in Chromium over the
 //   build served by scripts/serve.mjs. The demo backend's chunk is not counted there: the first paint never waits
 //   for it, and a build with VITE_API_URL has none.
-// - Every lazy chunk, with what it imports beyond the first load: named ones (mock backend, Tiptap editor,
+// - Every lazy chunk, with what it imports beyond the first load and its importers' own chunks: named ones (mock backend, Tiptap editor,
 //   charts) have their own budget, any other the default one, so a heavy screen or library shows up here.
 // - The widget (dist/widget.js, its own build), once it exists.
 // - No screen in the entry: a module named *Screen.tsx or screens.ts under src/features must load lazily.
@@ -93,12 +93,23 @@ for (const { page, files } of firstLoads) {
 }
 row('  CSS of the entry', total(cssFiles(entryKeys)), budget.firstLoadCssKb);
 
-// 2. Lazy chunks: each dynamic import with what it adds beyond the first load.
+/**
+ * What is surely loaded when a lazy chunk is asked for: the scripts that every chunk importing it dynamically has
+ * loaded already (a chart loaded from the results screen does not bring the results screen again).
+ */
+function loadedByEveryImporter(key) {
+  const importers = Object.keys(manifest).filter((other) => other !== entryKey && (manifest[other].dynamicImports ?? []).includes(key));
+  if (importers.length === 0 || (manifest[entryKey].dynamicImports ?? []).includes(key)) return new Set();
+  const loaded = importers.map((importer) => jsFiles(closure(importer)));
+  return new Set([...loaded[0]].filter((file) => loaded.every((set) => set.has(file))));
+}
+
+// 2. Lazy chunks: each dynamic import with what it adds beyond the first load and beyond what its importers load.
 rows.push(['Lazy chunks (with their own imports)', '', '', '']);
 const lazy = Object.keys(manifest)
   .filter((key) => manifest[key].isDynamicEntry)
   .map((key) => {
-    const files = [...jsFiles(closure(key))].filter((file) => !entryJs.has(file));
+    const files = [...jsFiles(closure(key))].filter((file) => !entryJs.has(file) && !loadedByEveryImporter(key).has(file));
     return { key, files, bytes: total(files), sources: files.flatMap(sourcesOf) };
   })
   .filter(({ files }) => files.length > 0);

@@ -7,6 +7,7 @@ import type chats from './locales/en/chats.json';
 import type common from './locales/en/common.json';
 import type community from './locales/en/community.json';
 import type designSystem from './locales/en/designSystem.json';
+import type designSystemParts from './locales/en/designSystemParts.json';
 import type editor from './locales/en/editor.json';
 import type forms from './locales/en/forms.json';
 import type results from './locales/en/results.json';
@@ -24,6 +25,7 @@ declare module 'i18next' {
       common: typeof common;
       community: typeof community;
       designSystem: typeof designSystem;
+      designSystemParts: typeof designSystemParts;
       editor: typeof editor;
       forms: typeof forms;
       results: typeof results;

@@ -2,6 +2,7 @@ import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readString, writeString } from '../api/client/storage';
 import { defaultLanguage, detectLanguage, languages, type Language } from './languages';
+import { startupNamespaces } from './startupNamespaces';
 
 export { languages, isLanguage, detectLanguage, type Language } from './languages';
 
@@ -9,7 +10,6 @@ export { languages, isLanguage, detectLanguage, type Language } from './language
 // the start-up ones below before the first render, a screen's own with the screen (react-i18next suspends it
 // meanwhile), and on a switch all those in use in the next language before the interface changes to it.
 const files = import.meta.glob<Record<string, unknown>>('./locales/*/*.json', { import: 'default' });
-const startupNamespaces = ['common', 'app', 'designSystem', 'auth'];
 
 /** Every namespace the app has (the file names of the default language). */
 export const namespaces = Object.keys(files)
@@ -42,7 +42,7 @@ export const i18nReady: Promise<unknown> = i18n
     // Every language has every key (src/i18n/i18n.test.ts), so no other language is ever fetched as a fallback.
     fallbackLng: false,
     load: 'currentOnly',
-    ns: startupNamespaces,
+    ns: [...startupNamespaces],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
   });

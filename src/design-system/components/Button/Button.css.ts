@@ -1,73 +1,68 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
-import { style } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 
-export const button = recipe({
-  base: {
-    display: 'inline-flex',
-    alignItems: 'center',
-    justifyContent: 'center',
-    gap: vars.space.sm,
-    maxWidth: '100%',
-    border: '1px solid transparent',
-    borderRadius: vars.radius.md,
-    fontFamily: vars.font.body,
-    fontWeight: vars.fontWeight.semibold,
-    lineHeight: vars.lineHeight.tight,
-    textAlign: 'center',
-    cursor: 'pointer',
-    userSelect: 'none',
-    transition: 'background-color 120ms, border-color 120ms, color 120ms',
-    selectors: {
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-      '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-      '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
-    },
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.sm,
+  maxWidth: '100%',
+  border: '1px solid transparent',
+  borderRadius: vars.radius.md,
+  fontFamily: vars.font.body,
+  fontWeight: vars.fontWeight.semibold,
+  lineHeight: vars.lineHeight.tight,
+  textAlign: 'center',
+  cursor: 'pointer',
+  userSelect: 'none',
+  transition: 'background-color 120ms, border-color 120ms, color 120ms',
+  selectors: {
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
+    '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
   },
-  variants: {
-    variant: {
-      primary: {
-        background: vars.color.primary,
-        color: vars.color.onPrimary,
-        selectors: {
-          '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover },
-          '&:active:not([aria-disabled="true"])': { background: vars.color.primaryActive },
-        },
-      },
-      secondary: {
-        background: vars.color.surface,
-        color: vars.color.primary,
-        borderColor: vars.color.primary,
-        selectors: {
-          '&:hover:not([aria-disabled="true"])': { background: vars.color.primarySoft },
-        },
-      },
-      text: {
-        background: 'transparent',
-        color: vars.color.primary,
-        selectors: {
-          '&:hover:not([aria-disabled="true"])': { background: vars.color.primarySoft },
-        },
-      },
-      danger: {
-        background: vars.color.error,
-        color: vars.color.onPrimary,
-        selectors: {
-          '&:hover:not([aria-disabled="true"])': { background: vars.color.errorHover },
-        },
-      },
-    },
-    size: {
-      sm: { minHeight: 32, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
-      md: { minHeight: 40, padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md },
-      lg: { minHeight: 48, padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.fontSize.lg },
-    },
-    fullWidth: { true: { width: '100%' }, false: {} },
-  },
-  defaultVariants: { variant: 'primary', size: 'md', fullWidth: false },
 });
 
-export type ButtonRecipe = NonNullable<RecipeVariants<typeof button>>;
+export const variant = styleVariants({
+  primary: {
+    background: vars.color.primary,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover },
+      '&:active:not([aria-disabled="true"])': { background: vars.color.primaryActive },
+    },
+  },
+  secondary: {
+    background: vars.color.surface,
+    color: vars.color.primary,
+    borderColor: vars.color.primary,
+    selectors: {
+      '&:hover:not([aria-disabled="true"])': { background: vars.color.primarySoft },
+    },
+  },
+  text: {
+    background: 'transparent',
+    color: vars.color.primary,
+    selectors: {
+      '&:hover:not([aria-disabled="true"])': { background: vars.color.primarySoft },
+    },
+  },
+  danger: {
+    background: vars.color.error,
+    color: vars.color.onPrimary,
+    selectors: {
+      '&:hover:not([aria-disabled="true"])': { background: vars.color.errorHover },
+    },
+  },
+});
+
+export const size = styleVariants({
+  sm: { minHeight: 32, padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm },
+  md: { minHeight: 40, padding: `${vars.space.sm} ${vars.space.lg}`, fontSize: vars.fontSize.md },
+  lg: { minHeight: 48, padding: `${vars.space.md} ${vars.space.xl}`, fontSize: vars.fontSize.lg },
+});
+
+export const fullWidth = style({ width: '100%' });
 
 export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });
 export const icon = style({ display: 'inline-flex', flexShrink: 0 });

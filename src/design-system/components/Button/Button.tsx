@@ -44,7 +44,7 @@ export function Button({
 }: ButtonProps) {
   const inactive = disabled || loading;
   const iconNode = loading ? <Spinner size="sm" /> : icon ? <span className={styles.icon} aria-hidden="true">{icon}</span> : null;
-  const classes = cx(styles.button({ variant, size, fullWidth }), className);
+  const classes = cx(styles.button, styles.variant[variant], styles.size[size], fullWidth && styles.fullWidth, className);
   const content = (
     <>
       {iconPosition === 'start' && iconNode}

@@ -78,7 +78,7 @@ const SIX_OR_THREE = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
  * the form model does (domain `hexToHsl`).
  */
 export function ColorPicker({ value, onChange, label, presets = defaultColorPresets, disabled = false, className }: ColorPickerProps) {
-  const { t } = useTranslation('designSystem');
+  const { t } = useTranslation('designSystemParts');
   const id = useId();
   const current = isHexColor(value.hex) ? fullHex(value.hex) : '#000000';
   const [hsv, setHsv] = useState<Hsv>(() => hexToHsv(current));

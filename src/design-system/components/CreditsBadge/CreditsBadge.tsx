@@ -45,7 +45,7 @@ const WarningIcon = () => (
  * from screen readers, which read one sentence instead ("12 of 100 credits used"), plus a warning when low.
  */
 export function CreditsBadge({ used, total, lowShare = LOW_CREDITS_SHARE, className, ...rest }: CreditsBadgeProps) {
-  const { t, i18n } = useTranslation('designSystem');
+  const { t, i18n } = useTranslation('designSystemParts');
   const format = new Intl.NumberFormat(i18n.language);
   const state = creditsBadgeState(used, total, lowShare);
   const left = total === null ? null : Math.max(0, total - used);

@@ -56,7 +56,7 @@ export function DateRangePicker({
   disabled = false,
   className,
 }: DateRangePickerProps) {
-  const { t } = useTranslation('designSystem');
+  const { t } = useTranslation('designSystemParts');
   const id = useId();
   const [today] = useState(() => todayProp ?? localToday());
   const maxDay = todayProp ?? today;

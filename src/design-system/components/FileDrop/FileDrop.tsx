@@ -110,7 +110,7 @@ export function FileDrop({
   disabled = false,
   className,
 }: FileDropProps) {
-  const { t, i18n } = useTranslation('designSystem');
+  const { t, i18n } = useTranslation('designSystemParts');
   const id = useId();
   const [dragging, setDragging] = useState(false);
   const [rejections, setRejections] = useState<FileDropRejection[]>([]);

@@ -51,7 +51,7 @@ export function IconButton({
       }}
       aria-label={label}
       title={showTitle ? label : undefined}
-      className={cx(styles.iconButton({ variant, size }), className)}
+      className={cx(styles.iconButton, styles.variant[variant], styles.size[size], className)}
     >
       <span aria-hidden="true" className={styles.icon}>
         {children}

@@ -1,39 +1,34 @@
-import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 
-export const linkButton = recipe({
-  base: {
-    display: 'inline',
-    maxWidth: '100%',
-    padding: 0,
-    margin: 0,
-    background: 'none',
-    border: 0,
-    borderRadius: vars.radius.sm,
-    font: 'inherit',
-    fontWeight: vars.fontWeight.medium,
-    textAlign: 'inherit',
-    textDecoration: 'underline',
-    textUnderlineOffset: '0.15em',
-    overflowWrap: 'anywhere',
-    cursor: 'pointer',
-    selectors: {
-      '&:hover:not([aria-disabled="true"])': { textDecorationThickness: 2 },
-      '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-      '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
-    },
+export const linkButton = style({
+  display: 'inline',
+  maxWidth: '100%',
+  padding: 0,
+  margin: 0,
+  background: 'none',
+  border: 0,
+  borderRadius: vars.radius.sm,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  textAlign: 'inherit',
+  textDecoration: 'underline',
+  textUnderlineOffset: '0.15em',
+  overflowWrap: 'anywhere',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover:not([aria-disabled="true"])': { textDecorationThickness: 2 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&[aria-disabled="true"]': { color: vars.color.textMuted, cursor: 'not-allowed', textDecoration: 'none' },
   },
-  variants: {
-    tone: {
-      primary: {
-        color: vars.color.primary,
-        selectors: { '&:hover:not([aria-disabled="true"])': { color: vars.color.primaryHover } },
-      },
-      muted: { color: vars.color.textMuted, selectors: { '&:hover:not([aria-disabled="true"])': { color: vars.color.text } } },
-      danger: { color: vars.color.error, selectors: { '&:hover:not([aria-disabled="true"])': { color: vars.color.errorHover } } },
-    },
-  },
-  defaultVariants: { tone: 'primary' },
 });
 
-export type LinkButtonRecipe = NonNullable<RecipeVariants<typeof linkButton>>;
+export const tone = styleVariants({
+  primary: {
+    color: vars.color.primary,
+    selectors: { '&:hover:not([aria-disabled="true"])': { color: vars.color.primaryHover } },
+  },
+  muted: { color: vars.color.textMuted, selectors: { '&:hover:not([aria-disabled="true"])': { color: vars.color.text } } },
+  danger: { color: vars.color.error, selectors: { '&:hover:not([aria-disabled="true"])': { color: vars.color.errorHover } } },
+});
+

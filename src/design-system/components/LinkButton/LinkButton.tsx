@@ -30,7 +30,7 @@ export function LinkButton({ children, tone = 'primary', className, type = 'butt
         if (disabled) event.preventDefault();
         else onClick?.(event);
       }}
-      className={cx(styles.linkButton({ tone }), className)}
+      className={cx(styles.linkButton, styles.tone[tone], className)}
     >
       {children}
     </button>

@@ -68,7 +68,7 @@ export function ListEntry({
   disabled = false,
   className,
 }: ListEntryProps) {
-  const { t } = useTranslation('designSystem');
+  const { t } = useTranslation('designSystemParts');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [value, setValue] = useState('');

@@ -36,7 +36,7 @@ export function PromptEditorFrame({
   className,
   children,
 }: PromptEditorFrameProps) {
-  const { t } = useTranslation('designSystem');
+  const { t } = useTranslation('designSystemParts');
   return (
     <div className={cx(styles.root, className)}>
       {label && (

@@ -104,7 +104,7 @@ export default function PromptEditorImpl({
   'aria-describedby': ariaDescribedBy,
   className,
 }: PromptEditorProps) {
-  const { t } = useTranslation('designSystem');
+  const { t } = useTranslation('designSystemParts');
   const labelId = useId();
   const listId = useId();
   const usable = mentions ? fields : [];

@@ -93,7 +93,7 @@ export function TablePagination({
   onPageChange?: (page: number) => void;
   onPageSizeChange?: (pageSize: number) => void;
 }) {
-  const { t, i18n } = useTranslation('designSystem');
+  const { t, i18n } = useTranslation(['designSystemParts', 'designSystem']);
   const format = new Intl.NumberFormat(i18n.language);
   const { page, pageSize, total } = paging;
   const pageSizes = paging.pageSizes ?? defaultPageSizes;
@@ -173,7 +173,7 @@ export function Table<Row>({
   emptyText,
   className,
 }: TableProps<Row>) {
-  const { t } = useTranslation('designSystem');
+  const { t } = useTranslation(['designSystemParts', 'designSystem']);
   const captionId = useId();
   const selectable = Boolean(onSelectionChange);
   const selected = useMemo(() => new Set(selectedIds ?? []), [selectedIds]);
@@ -305,7 +305,7 @@ export function Table<Row>({
         </table>
         {loading ? (
           <span role="status" className={styles.visuallyHidden}>
-            {t('loading')}
+            {t('designSystem:loading')}
           </span>
         ) : null}
       </div>

@@ -68,7 +68,7 @@ function Mask({ hole }: { hole: Box | null }) {
  * its anchor, over a mask with a cut-out around the anchor. A click on the mask closes it.
  */
 export function TourPopover({ open, step, stepIndex, stepCount, onNext, onBack, onClose, className }: TourPopoverProps) {
-  const { t } = useTranslation('designSystem');
+  const { t } = useTranslation('designSystemParts');
   const [element, setElement] = useState<HTMLDivElement | null>(null);
   const [layout, setLayout] = useState<Layout | null>(null);
   const nextRef = useRef<HTMLButtonElement>(null);
