@@ -42,7 +42,8 @@ export const Default: Story = {
     // The e-mail answer is off on this form: its texts are dimmed and cannot be edited; the default template shows.
     const subject = canvas.getByRole('textbox', { name: 'Subject' });
     await expect(subject).toBeDisabled();
-    await expect(subject).toHaveAttribute('placeholder', 'Your personal answer is ready');
+    // The default template is written in the form's language, whose texts may arrive a moment later.
+    await waitFor(() => expect(subject).toHaveAttribute('placeholder', 'Your personal answer is ready'));
     await expect(canvas.getByRole('checkbox', { name: 'E-mail the AI answer to the lead' })).not.toBeChecked();
   },
 };
