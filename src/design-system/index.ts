@@ -44,3 +44,4 @@ export { TourPopover, TourProvider, useTour, createPageTourMemory, type TourPopo
 export { VideoAccordion, type VideoAccordionProps, type VideoTopic } from './components/VideoAccordion';
 export { cx } from './cx';
 export { lazyPart } from './lazyPart';
+export { visuallyHidden } from './visuallyHidden.css';

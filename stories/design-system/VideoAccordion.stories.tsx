@@ -5,8 +5,9 @@ import { VideoAccordion, type VideoTopic } from '../../src/design-system';
 // No network: a data URL stands in for a real video, and preload="none" means nothing is fetched or decoded.
 const LOCAL_VIDEO = 'data:video/mp4;base64,';
 
+const welcome: VideoTopic = { id: 'welcome', title: 'Welcome to the builder', description: 'A two-minute tour of My Forms.' };
 const topics: VideoTopic[] = [
-  { id: 'welcome', title: 'Welcome to the builder', description: 'A two-minute tour of My Forms.' },
+  welcome,
   { id: 'fields', title: 'Adding fields' },
   { id: 'publish', title: 'Publishing your form' },
 ];
@@ -37,6 +38,40 @@ export const VideoNotAvailable: Story = {
     const open = within(canvasElement.querySelector<HTMLElement>('[data-accordion-item="welcome"]')!);
     await expect(open.getByText('The video is not available yet')).toBeVisible();
     await expect(open.getByText('A two-minute tour of My Forms.')).toBeVisible();
+  },
+};
+
+/** No video to play here: the poster says what the video teaches and links to where it can be watched. */
+export const Poster: Story = {
+  args: {
+    topics: [{ ...welcome, lessons: ['Create a form', 'Publish it'], watchUrl: 'https://video.example.com/welcome' }],
+    defaultOpenId: 'welcome',
+  },
+  play: async ({ canvasElement }) => {
+    const open = within(canvasElement.querySelector<HTMLElement>('[data-accordion-item="welcome"]')!);
+    await expect(open.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Create a form', 'Publish it']);
+    const watch = open.getByRole('link', { name: 'Watch the video (opens in a new tab)' });
+    await expect(watch).toHaveAttribute('href', 'https://video.example.com/welcome');
+    await expect(watch).toHaveAttribute('target', '_blank');
+    await expect(watch).toHaveAttribute('rel', expect.stringContaining('noopener'));
+    await expect(open.queryByText('The video is not available yet')).not.toBeInTheDocument();
+  },
+};
+
+/** A video that cannot play here (an unreachable or broken file) gives way to the poster, not a dead player. */
+export const UnplayableVideoShowsPoster: Story = {
+  args: {
+    topics: [{ ...welcome, src: LOCAL_VIDEO, lessons: ['Create a form'], watchUrl: 'https://video.example.com/welcome' }],
+    defaultOpenId: 'welcome',
+  },
+  play: async ({ canvasElement }) => {
+    const video = canvasElement.querySelector('video');
+    await expect(video).toBeInTheDocument();
+    // The empty stand-in file fails as soon as it is loaded.
+    video?.load();
+    const open = within(canvasElement.querySelector<HTMLElement>('[data-accordion-item="welcome"]')!);
+    await expect(await open.findByRole('link', { name: /Watch the video/ })).toBeVisible();
+    await expect(canvasElement.querySelector('video')).not.toBeInTheDocument();
   },
 };
 

@@ -13,7 +13,7 @@ import {
   type GeneratedForm,
   type LeadForm,
 } from '../../api';
-import { Banner, Button, Spinner } from '../../design-system';
+import { Banner, Button, Spinner, visuallyHidden } from '../../design-system';
 import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID } from '../../domain';
 import { editorPath } from './paths';
 import { ChooseStep, type CreditsState } from './ChooseStep';
@@ -188,7 +188,7 @@ function Flow() {
         {stepOrder.map((id, index) => (
           <li key={id} className={styles.step} aria-current={index === stepIndex ? 'step' : undefined}>
             <span className={styles.stepNumber}>{index + 1}.</span> {t(`steps.${id}`)}
-            {index < stepIndex && <span className={styles.visuallyHidden}> ({t('steps.done')})</span>}
+            {index < stepIndex && <span className={visuallyHidden}> ({t('steps.done')})</span>}
           </li>
         ))}
       </ol>

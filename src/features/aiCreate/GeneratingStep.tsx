@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Spinner } from '../../design-system';
+import { Banner, Button, Spinner, visuallyHidden } from '../../design-system';
 import { AI_GENERATION_SECONDS } from '../../domain';
 import * as styles from './aiCreate.css';
 
@@ -45,7 +45,7 @@ export function GeneratingStep({ stage, onCancel }: GeneratingStepProps) {
               </span>
               <span>
                 {t(`generating.stage.${id}`)}
-                <span className={styles.visuallyHidden}> ({t(`generating.state.${state}`)})</span>
+                <span className={visuallyHidden}> ({t(`generating.state.${state}`)})</span>
               </span>
             </li>
           );
@@ -53,7 +53,7 @@ export function GeneratingStep({ stage, onCancel }: GeneratingStepProps) {
       </ol>
       {/* The list above shows the stage; this announces each new one, and the time once the wait is long. */}
       <p className={styles.muted} role="status">
-        <span className={styles.visuallyHidden}>{t(`generating.stage.${stage}`)}</span>
+        <span className={visuallyHidden}>{t(`generating.stage.${stage}`)}</span>
         {seconds >= SHOW_ELAPSED_AFTER_S && t('generating.elapsed', { seconds })}
       </p>
       {stage === 'writing' && (

@@ -94,17 +94,6 @@ export const waitingMark = style({
   border: `2px solid ${vars.color.borderStrong}`,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const costBox = style({
   display: 'flex',

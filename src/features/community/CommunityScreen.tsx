@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card } from '../../design-system';
+import { Card, visuallyHidden } from '../../design-system';
 import { communityChannels, type CommunityChannel } from './links';
 import * as styles from './community.css';
 
@@ -41,7 +41,7 @@ export function CommunityScreen() {
               // A page of another site must not get a handle on this one (noopener) nor learn where the owner came from (noreferrer).
               <a className={styles.externalLink} href={channel.url} target="_blank" rel="noopener noreferrer">
                 {t(`community.${channel.id}.link`)}
-                <span className={styles.visuallyHidden}> {t('community.newTab')}</span>
+                <span className={visuallyHidden}> {t('community.newTab')}</span>
                 <ExternalIcon />
               </a>
             }

@@ -58,14 +58,3 @@ export const rewardHighlight = style({
 export const mailLink = style([externalLink, { wordBreak: 'break-all' }]);
 
 /** Read by screen readers, not shown. */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Banner, Button, Dialog, Stepper } from '../../design-system';
+import { Banner, Button, Dialog, Stepper, visuallyHidden } from '../../design-system';
 import { formPaths } from '../forms';
 import { AiGeneratedNotice } from './AiGeneratedNotice';
 import { problemMessages, type StepProps } from './editorContext';
@@ -78,7 +78,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
         {revealed.has(id) && problems[id].length > 0 && (
           <span className={styles.stepError}>
             <span aria-hidden="true"> !</span>
-            <span className={styles.visuallyHidden}> {t('stepHasErrors')}</span>
+            <span className={visuallyHidden}> {t('stepHasErrors')}</span>
           </span>
         )}
       </>

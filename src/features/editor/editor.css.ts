@@ -146,16 +146,5 @@ export const previewPanel = style({
   '@media': { 'screen and (max-width: 1099px)': { display: 'none' } },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 export const previewBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.sm });

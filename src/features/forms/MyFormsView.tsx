@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
-import { Button, Dialog, EmptyState, Menu, Switch, Table, type TableColumn } from '../../design-system';
+import { Button, Dialog, EmptyState, Menu, Switch, Table, type TableColumn, visuallyHidden } from '../../design-system';
 import { formPaths } from './links';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './useFormsPaging';
@@ -66,7 +66,7 @@ export function MyFormsView(props: MyFormsViewProps) {
       header: t('columns.published'),
       cell: (form) => (
         <Switch
-          label={<span className={styles.visuallyHidden}>{t('publishedLabel', { name: form.name })}</span>}
+          label={<span className={visuallyHidden}>{t('publishedLabel', { name: form.name })}</span>}
           checked={form.is_published}
           onChange={(event) => props.onTogglePublished(form, event.currentTarget.checked)}
         />
@@ -82,7 +82,7 @@ export function MyFormsView(props: MyFormsViewProps) {
     },
     {
       id: 'actions',
-      header: <span className={styles.visuallyHidden}>{t('columns.actions')}</span>,
+      header: <span className={visuallyHidden}>{t('columns.actions')}</span>,
       align: 'end',
       cell: (form) => (
         <Menu

@@ -30,14 +30,3 @@ export const problemText = style({ margin: 0, color: vars.color.error });
 export const dialogText = style({ margin: 0 });
 
 /** Read by screen readers, not shown (labels of controls whose column says what they are). */
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, VideoAccordion, type VideoTopic } from '../../design-system';
+import { communityChannels } from '../community';
 
 export interface HelpDialogProps {
   open: boolean;
@@ -7,16 +8,24 @@ export interface HelpDialogProps {
 }
 
 /**
- * The help videos, one per topic (only the welcome video exists). Its address is not shown in SPEC;
- * without one the accordion says the video is not available yet.
+ * The help videos, one per topic (only the welcome video exists). Its file's address is not known; until it is,
+ * the topic shows its poster: what the video teaches and a link to the product's video channel.
  */
 export const WELCOME_VIDEO_SRC: string | undefined = undefined;
+const videoChannel = communityChannels.find((channel) => channel.id === 'video')?.url;
 
 /** The Help dialog: one accordion video per topic, opening one pauses the others. */
 export function HelpDialog({ open, onClose }: HelpDialogProps) {
   const { t } = useTranslation('app');
   const topics: VideoTopic[] = [
-    { id: 'welcome', title: t('help.welcomeVideo'), description: t('help.intro'), src: WELCOME_VIDEO_SRC },
+    {
+      id: 'welcome',
+      title: t('help.welcomeVideo'),
+      description: t('help.intro'),
+      src: WELCOME_VIDEO_SRC,
+      lessons: t('help.lessons', { returnObjects: true }),
+      watchUrl: videoChannel,
+    },
   ];
   return (
     <Dialog open={open} onClose={onClose} size="lg" title={t('help.title')}>

@@ -13,16 +13,7 @@ import {
   useUpdateLeadForm,
   type LeadForm,
 } from '../../api';
-import {
-  Button,
-  Checkbox,
-  ListEntry,
-  PromptEditor,
-  Skeleton,
-  SkeletonGroup,
-  TextField,
-  type ListEntryItem,
-} from '../../design-system';
+import { Button, Checkbox, ListEntry, type ListEntryItem, PromptEditor, Skeleton, SkeletonGroup, TextField, visuallyHidden } from '../../design-system';
 import { AUTOSAVE_DEBOUNCE_MS, EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from '../../domain/constants';
 import { isValidEmail } from '../../domain/validators';
 import { errorText } from './errorText';
@@ -99,7 +90,7 @@ function ConnectorSection() {
         // The owner's own invite link from the server; a new tab that cannot reach back into the app.
         <a className={styles.actionLink} href={link} target="_blank" rel="noopener noreferrer">
           {t('integrations.connector.open')}
-          <span className={styles.visuallyHidden}> {t('newTab')}</span>
+          <span className={visuallyHidden}> {t('newTab')}</span>
         </a>
       ) : (
         <p className={styles.muted}>{user.isPending ? t('loading') : t('integrations.connector.missing')}</p>

@@ -11,7 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadSession } from '../../api';
-import { Button, cx, TablePagination } from '../../design-system';
+import { Button, cx, TablePagination, visuallyHidden } from '../../design-system';
 import { resultsPaths } from './links';
 import { shortAnswer, valueText, valuesOf, type ValueColumn } from './sessionValues';
 import * as styles from './results.css';
@@ -185,7 +185,7 @@ export function SessionsTable(props: SessionsTableProps) {
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="region" aria-label={t('table.label')} tabIndex={0}>
         <table className={styles.table} aria-busy={props.loading || props.stale || undefined} data-stale={props.stale || undefined}>
-          <caption className={styles.visuallyHidden}>{t('table.label')}</caption>
+          <caption className={visuallyHidden}>{t('table.label')}</caption>
           <thead>
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
@@ -243,7 +243,7 @@ export function SessionsTable(props: SessionsTableProps) {
           </tbody>
         </table>
         {props.loading ? (
-          <span role="status" className={styles.visuallyHidden}>
+          <span role="status" className={visuallyHidden}>
             {t('loading')}
           </span>
         ) : null}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormStatistics, type FormStatistics, type StatisticsParams } from '../../api';
-import { Button, DateRangePicker, type DateRange, Skeleton, SkeletonGroup } from '../../design-system';
+import { Button, type DateRange, DateRangePicker, Skeleton, SkeletonGroup, visuallyHidden } from '../../design-system';
 import { errorText } from './errorText';
 import * as styles from './results.css';
 
@@ -121,7 +121,7 @@ export function StatisticsPanel({ formId }: { formId: string }) {
             <summary>{t('stats.byDay')}</summary>
             <div className={styles.scroller}>
               <table className={styles.table}>
-                <caption className={styles.visuallyHidden}>{t('stats.byDay')}</caption>
+                <caption className={visuallyHidden}>{t('stats.byDay')}</caption>
                 <thead>
                   <tr>
                     {(['date', 'views', 'sessions', 'filled', 'answered', 'leads'] as const).map((key) => (

@@ -44,17 +44,6 @@ export const problem = style({
   background: vars.color.errorSoft,
 });
 export const problemText = style({ margin: 0, color: vars.color.error });
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
 
 /** A link that looks like a secondary button (it goes somewhere, so it is a real link). */
 export const actionLink = style({

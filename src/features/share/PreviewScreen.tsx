@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useLeadForm } from '../../api';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain/constants';
 import { previewModes, toPreviewMode } from '../../domain/embed';
-import { Button } from '../../design-system';
+import { Button, visuallyHidden } from '../../design-system';
 import { previewRootAttributes, pushPreviewModel, setPreviewMode } from '../../widget/protocol';
 import { useWidgetRoot } from './useWidgetRoot';
 import * as styles from './share.css';
@@ -55,7 +55,7 @@ export function PreviewScreen() {
       ) : (
         <>
           {/* The widget's own headings start at h2/h3, as on an owner's page: this one keeps the outline whole. */}
-          <h2 className={styles.visuallyHidden}>{t(`parts.${part}`)}</h2>
+          <h2 className={visuallyHidden}>{t(`parts.${part}`)}</h2>
           <div ref={ref} {...previewRootAttributes(formId)} />
         </>
       )}

@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../design-system';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { widgetRootAttributes } from '../../widget/protocol';
@@ -11,7 +12,7 @@ export function ShareScreen() {
   const { ref, status } = useWidgetRoot(formId);
   return (
     <div className={styles.page}>
-      <h1 className={styles.visuallyHidden}>{t('shareTitle')}</h1>
+      <h1 className={visuallyHidden}>{t('shareTitle')}</h1>
       <div ref={ref} {...widgetRootAttributes(formId)} />
       {status === 'failed' && (
         <p role="alert" className={styles.status}>

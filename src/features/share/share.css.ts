@@ -19,17 +19,6 @@ export const title = style({
 
 export const formName = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 export const parts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
 

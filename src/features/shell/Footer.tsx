@@ -1,3 +1,4 @@
+import { visuallyHidden } from '../../design-system';
 import { useTranslation } from 'react-i18next';
 import * as styles from './shell.css';
 
@@ -6,7 +7,7 @@ export function Footer({ version }: { version: string }) {
   const { t } = useTranslation('app');
   return (
     <footer className={styles.footer}>
-      <span className={styles.visuallyHidden} data-testid="app-version">
+      <span className={visuallyHidden} data-testid="app-version">
         {t('footer.version', { version })}
       </span>
     </footer>

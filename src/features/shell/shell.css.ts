@@ -132,17 +132,6 @@ export const footer = style({
   padding: `${vars.space.md} ${vars.space.xl}`,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  margin: -1,
-  padding: 0,
-  border: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
 
 /** Preview and share: no menu, the whole width and height, padded like the app's pages. */
 export const bare = style({

@@ -28,14 +28,4 @@ export const icon = style({ display: 'inline-flex', flexShrink: 0 });
 
 export const unlimited = style({ fontSize: vars.fontSize.lg, lineHeight: 1 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  padding: 0,
-  margin: -1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
+export { visuallyHidden } from '../../visuallyHidden.css';

@@ -22,11 +22,4 @@ export const lastLine = style({ width: '60%' });
 
 export const group = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../visuallyHidden.css';

@@ -26,11 +26,4 @@ export const tone = styleVariants({
   muted: { color: vars.color.textMuted },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../visuallyHidden.css';

@@ -71,11 +71,4 @@ export const message = style({
   fontWeight: vars.fontWeight.medium,
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export { visuallyHidden } from '../../visuallyHidden.css';

@@ -9,19 +9,44 @@ export const video = style({
   borderRadius: vars.radius.md,
 });
 
-export const placeholder = style({
+export const poster = style({
   display: 'flex',
-  alignItems: 'center',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
   justifyContent: 'center',
   gap: vars.space.sm,
   width: '100%',
-  aspectRatio: '16 / 9',
-  padding: vars.space.lg,
-  background: vars.color.surfaceMuted,
-  border: `1px dashed ${vars.color.borderStrong}`,
+  minHeight: 200,
+  padding: vars.space.xl,
+  background: vars.color.primarySoft,
   borderRadius: vars.radius.md,
-  color: vars.color.textMuted,
-  textAlign: 'center',
+  color: vars.color.text,
 });
 
+export const posterIcon = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: 40,
+  height: 40,
+  borderRadius: '50%',
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+});
+
+export const posterTitle = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.semibold });
+
+export const lessons = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xs });
+
+export const watch = style({
+  color: vars.color.primary,
+  fontWeight: vars.fontWeight.semibold,
+  textUnderlineOffset: '0.15em',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: vars.radius.sm } },
+});
+
+export const unavailable = style({ margin: 0, color: vars.color.textMuted });
+
 export const description = style({ margin: `0 0 ${vars.space.md}` });
+
+export { visuallyHidden } from '../../visuallyHidden.css';

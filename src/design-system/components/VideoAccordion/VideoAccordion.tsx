@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Accordion, type AccordionHeadingLevel } from '../Accordion';
 import * as styles from './VideoAccordion.css';
@@ -6,11 +6,15 @@ import * as styles from './VideoAccordion.css';
 export interface VideoTopic {
   id: string;
   title: ReactNode;
-  /** The video's URL; without it a placeholder says the video is not available yet. */
+  /** The video's URL; without it (or when it cannot play here) the topic shows its poster instead. */
   src?: string;
   poster?: string;
   /** A short text above the video. */
   description?: ReactNode;
+  /** What the video teaches, one point each: the poster lists them, so a topic is useful without its video. */
+  lessons?: readonly ReactNode[];
+  /** Where the video can be watched elsewhere (a video channel), linked from the poster. */
+  watchUrl?: string;
   /** Captions track (WebVTT), recommended for every video. */
   captionsSrc?: string;
 }
@@ -28,8 +32,9 @@ export interface VideoAccordionProps {
  * pauses every other video, so two never play at once and a closed one never plays unseen.
  */
 export function VideoAccordion({ topics, onOpenChange, ...rest }: VideoAccordionProps) {
-  const { t } = useTranslation('designSystem');
   const videos = useRef(new Map<string, HTMLVideoElement>());
+  // Topics whose video failed to load or play here: they show their poster instead of a broken player.
+  const [unplayable, setUnplayable] = useState<ReadonlySet<string>>(new Set());
 
   const pauseOthers = (openId: string | null) => {
     for (const [id, video] of videos.current) if (id !== openId) video.pause();
@@ -47,7 +52,7 @@ export function VideoAccordion({ topics, onOpenChange, ...rest }: VideoAccordion
         content: (
           <>
             {topic.description !== undefined && <div className={styles.description}>{topic.description}</div>}
-            {topic.src ? (
+            {topic.src && !unplayable.has(topic.id) ? (
               // Captions come with the topic (captionsSrc) when the video has them; the product's welcome video may not.
               // eslint-disable-next-line jsx-a11y/media-has-caption
               <video
@@ -61,15 +66,46 @@ export function VideoAccordion({ topics, onOpenChange, ...rest }: VideoAccordion
                 controls
                 preload="none"
                 playsInline
+                onError={() => setUnplayable((ids) => new Set(ids).add(topic.id))}
               >
                 {topic.captionsSrc && <track kind="captions" src={topic.captionsSrc} default />}
               </video>
             ) : (
-              <div className={styles.placeholder}>{t('structure.videoUnavailable')}</div>
+              <VideoPoster topic={topic} />
             )}
           </>
         ),
       }))}
     />
+  );
+}
+
+/** A topic without a video to play here: its title, what it teaches, and where to watch it. */
+function VideoPoster({ topic }: { topic: VideoTopic }) {
+  const { t } = useTranslation('designSystem');
+  return (
+    <div className={styles.poster}>
+      <span className={styles.posterIcon} aria-hidden="true">
+        <svg width="20" height="20" viewBox="0 0 20 20" fill="currentColor">
+          <path d="M6 4.5v11l9-5.5z" />
+        </svg>
+      </span>
+      <p className={styles.posterTitle}>{topic.title}</p>
+      {topic.lessons && topic.lessons.length > 0 && (
+        <ul className={styles.lessons}>
+          {topic.lessons.map((lesson, index) => (
+            <li key={index}>{lesson}</li>
+          ))}
+        </ul>
+      )}
+      {topic.watchUrl ? (
+        <a className={styles.watch} href={topic.watchUrl} target="_blank" rel="noopener noreferrer">
+          {t('structure.watchElsewhere')}
+          <span className={styles.visuallyHidden}> {t('structure.opensInNewTab')}</span>
+        </a>
+      ) : (
+        <p className={styles.unavailable}>{t('structure.videoUnavailable')}</p>
+      )}
+    </div>
   );
 }
