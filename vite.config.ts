@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin } from 'vite';
-import { startupNamespaces } from './src/i18n/startupNamespaces';
+import { startupNamespaces } from './src/i18n/startupNamespaces.ts';
 
 // The router base comes from the product's homepage setting, so it lives in package.json only.
 const { homepage, version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -121,6 +121,7 @@ export default defineConfig({
             {
               // A language's start-up texts in one chunk: one request and one gzip stream instead of four.
               name: (id: string) => `texts-${startupTexts.exec(id)?.[1]}`,
+              debugName: 'start-up texts',
               test: startupTexts,
             },
           ],

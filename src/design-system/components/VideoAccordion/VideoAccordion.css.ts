@@ -18,7 +18,9 @@ export const poster = style({
   width: '100%',
   minHeight: 200,
   padding: vars.space.xl,
-  background: vars.color.primarySoft,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderInlineStart: `4px solid ${vars.color.primary}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
 });
