@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Banner, Button, Dialog, Stepper, visuallyHidden } from '../../design-system';
 import { formPaths } from '../forms';
+import { useSmallScreen } from '../shell';
 import { AiGeneratedNotice } from './AiGeneratedNotice';
 import { problemMessages, type StepProps } from './editorContext';
 import { LivePreview } from './LivePreview';
@@ -38,10 +39,13 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
   const problems = useMemo(() => validateForm(form), [form]);
   const tour = useStepTours(current);
   const { start: startTour } = tour ?? {};
+  // On a small screen the page asks for a bigger one: the step's tour waits for the next large-screen visit
+  // rather than opening over that request.
+  const small = useSmallScreen();
 
   useEffect(() => {
-    startTour?.();
-  }, [startTour]);
+    if (!small) startTour?.();
+  }, [startTour, small]);
 
   const go = (step: StepId) => {
     setRefused(false);
