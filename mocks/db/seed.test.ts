@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leadFormSchema, leadSessionSchema, userSchema } from '../../src/api/schemas';
 import { db, onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb, toPublic } from '.';
+import { isValidEmail, isValidPhone } from '../../src/domain/validators';
 import { seedForms, seedUsers } from './seed';
 
 describe('the seed', () => {
@@ -17,6 +18,15 @@ describe('the seed', () => {
     expect(owner?.email).toBe('demo@example.com');
     expect(owner?.is_email_verified).toBe(false);
     expect(userSchema.parse(toPublic(owner ?? {}))).toMatchObject({ email: 'demo@example.com' });
+  });
+
+  it('holds leads whose contact details pass the app rules (an owner editing one meets no false error)', () => {
+    const leads = db.sessions.all().flatMap((session) => (session.lead ? [session.lead] : []));
+    expect(leads.length).toBeGreaterThan(0);
+    for (const lead of leads) {
+      if (lead.email) expect(isValidEmail(lead.email), lead.email).toBe(true);
+      if (lead.phone) expect(isValidPhone(lead.phone), lead.phone).toBe(true);
+    }
   });
 
   it('holds forms that parse with the app schema, old layouts included (migrated on parse)', () => {

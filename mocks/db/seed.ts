@@ -251,14 +251,14 @@ function seedFormRows(t: Db) {
 }
 
 const people = [
-  ['Ada Lovelace', 'ada@example.com', '+1 555 010 2001'],
-  ['Grace Hopper', 'grace@example.com', '+1 555 010 2002'],
+  ['Ada Lovelace', 'ada@example.com', '555 010 2001'],
+  ['Grace Hopper', 'grace@example.com', '555 010 2002'],
   ['Alan Turing', 'alan@example.com', null],
-  ['Katherine Johnson', 'katherine@example.com', '+1 555 010 2004'],
+  ['Katherine Johnson', 'katherine@example.com', '555 010 2004'],
   ['Linus Torvalds', 'linus@example.com', null],
-  ['Margaret Hamilton', 'margaret@example.com', '+1 555 010 2006'],
+  ['Margaret Hamilton', 'margaret@example.com', '555 010 2006'],
   ['Tim Berners-Lee', 'tim@example.com', null],
-  ['Barbara Liskov', 'barbara@example.com', '+1 555 010 2008'],
+  ['Barbara Liskov', 'barbara@example.com', '555 010 2008'],
 ] as const;
 
 const devices = ['Chrome on macOS', 'Safari on iPhone', 'Firefox on Windows', 'Chrome on Android'] as const;

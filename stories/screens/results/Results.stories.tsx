@@ -146,7 +146,7 @@ export const LeadEditRefused: Story = {
     await expect(phone).toHaveAccessibleDescription(/This number cannot receive messages/);
     await expect(phone).toHaveValue('555 010 7777');
     await expect(await body.findByText('The server refused the change; the old details are back.')).toBeVisible();
-    await expect(rows.getByRole('cell', { name: '+1 555 010 2002' })).toBeInTheDocument();
+    await expect(rows.getByRole('cell', { name: '555 010 2002' })).toBeInTheDocument();
     await expect(rows.queryByRole('cell', { name: '555 010 7777' })).toBeNull();
   },
 };
