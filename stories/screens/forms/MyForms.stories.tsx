@@ -194,3 +194,15 @@ export const SpanishEmpty: Story = {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Crea tu primer formulario' })).toBeVisible();
   },
 };
+
+/** At 375 px the list keeps its columns and scrolls sideways inside its own frame; the page itself never does. */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await expect(await rows.findByRole('link', { name: 'Website review (old layout)' })).toBeVisible();
+    const frame = within(canvasElement).getByRole('region', { name: 'All forms' });
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};

@@ -18,6 +18,8 @@ export const selectedCount = style({ margin: 0, fontWeight: vars.fontWeight.semi
 
 export const scroller = style({
   overflowX: 'auto',
+  // Holds the cells' visually hidden labels too: positioned outside it, they would widen the page.
+  position: 'relative',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
