@@ -1,4 +1,4 @@
-import { Suspense, useEffect, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LanguageSelector, LazyCreditsBadge, lazyPart, Spinner } from '../../design-system';
@@ -44,9 +44,24 @@ export function AppLayout() {
   const small = useSmallScreen();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
   const credits = useCredits();
+  // A page opened with a stored session shows once the banners' code is in, so a banner never appears above it
+  // later and pushes it down (layout shift); their loading starts with the session check, so in practice nothing
+  // waits for it. A sign-in on the page itself never hides the page (a screen's own redirect is under way).
+  // (Guests too start as "logging in" until the first check ends; once it finds no one, the page is never held.)
+  const [openedWithSession, setOpenedWithSession] = useState(true);
+  if (openedWithSession && !isLoggedIn && !isLoggingIn) setOpenedWithSession(false);
+  const [bannersReady, setBannersReady] = useState(false);
   useEffect(() => {
-    if (isLoggedIn || isLoggingIn) void Banners.preload();
+    if (!isLoggedIn && !isLoggingIn) return;
+    let current = true;
+    const ready = () => current && setBannersReady(true);
+    // Offline, the page shows without them rather than not at all.
+    Banners.preload().then(ready, ready);
+    return () => {
+      current = false;
+    };
   }, [isLoggedIn, isLoggingIn]);
+  const waitsForBanners = openedWithSession && isLoggedIn && !bannersReady;
   return (
     <div className={styles.page}>
       <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={focusMain}>
@@ -80,21 +95,25 @@ export function AppLayout() {
         }
       />
       <main className={styles.main} id={MAIN_ID} tabIndex={-1}>
-        {/* The banners have a boundary of their own, never one around the page: when a sign-in makes them load,
-            a boundary suspended around the page would keep its screens from seeing the new session (React does not
-            carry a context change into a boundary that suspends in the same update). */}
-        {isLoggedIn && (
+        {/* The wait for the banners is a state, not a Suspense boundary around the page: when a sign-in makes them
+            load, a boundary suspended around the page would keep its screens from seeing the new session (React
+            does not carry a context change into a boundary that suspends in the same update). */}
+        {isLoggedIn && bannersReady && (
           <Suspense fallback={null}>
             <div className={styles.banners}>
               <Banners />
             </div>
           </Suspense>
         )}
-        <Suspense fallback={<Spinner size="lg" tone="primary" />}>
-          <InsideMain value>
-            <Outlet />
-          </InsideMain>
-        </Suspense>
+        {waitsForBanners ? (
+          <Spinner size="lg" tone="primary" />
+        ) : (
+          <Suspense fallback={<Spinner size="lg" tone="primary" />}>
+            <InsideMain value>
+              <Outlet />
+            </InsideMain>
+          </Suspense>
+        )}
       </main>
       <Footer version={appVersion} />
       <AppTourOnFirstVisit enabled={isLoggedIn && !small} />
