@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, startAs } from '../appStory';
 import { SEED_NOW } from '../../../mocks/db';
@@ -63,6 +63,41 @@ export const TooLarge: Story = {
 };
 
 /** The connection drops half-way: the file says so and can be sent again. */
+let uploadCalls = 0;
+/** The owner cancels an upload that hangs, then sends the same file again, which arrives. */
+export const CancelThenRetry: Story = {
+  beforeEach: () => {
+    uploadCalls = 0;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        uploads: [
+          http.post(apiPath('/training/upload'), async () => {
+            uploadCalls += 1;
+            if (uploadCalls === 1) await delay('infinite');
+            return undefined;
+          }),
+          ...uploadsHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.upload(fileInput(canvasElement), new File(['chapter one'], 'opening-hours.txt', { type: 'text/plain' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Remove opening-hours.txt' }));
+    await expect(await canvas.findByText('Upload cancelled.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry opening-hours.txt' }));
+    // The second try reaches the server: the file is listed, and nothing is left waiting or failed.
+    const uploads = await table(canvasElement);
+    await expect(await uploads.findByRole('row', { name: /opening-hours\.txt/ })).toBeVisible();
+    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Retry opening-hours.txt' })).not.toBeInTheDocument());
+    await expect(uploadCalls).toBe(2);
+  },
+};
+
 export const ConnectionDrops: Story = {
   parameters: {
     msw: { handlers: { uploads: [http.post(apiPath('/training/upload'), () => HttpResponse.error()), ...uploadsHandlers] } },
