@@ -2,6 +2,7 @@
 // Nothing here reaches a bundle (type imports are erased); the texts themselves load per language at run time.
 import type app from './locales/en/app.json';
 import type auth from './locales/en/auth.json';
+import type banners from './locales/en/banners.json';
 import type billing from './locales/en/billing.json';
 import type chats from './locales/en/chats.json';
 import type common from './locales/en/common.json';
@@ -10,6 +11,7 @@ import type designSystem from './locales/en/designSystem.json';
 import type designSystemParts from './locales/en/designSystemParts.json';
 import type editor from './locales/en/editor.json';
 import type forms from './locales/en/forms.json';
+import type help from './locales/en/help.json';
 import type results from './locales/en/results.json';
 import type aiCreate from './locales/en/aiCreate.json';
 import type share from './locales/en/share.json';
@@ -20,6 +22,7 @@ declare module 'i18next' {
     resources: {
       app: typeof app;
       auth: typeof auth;
+      banners: typeof banners;
       billing: typeof billing;
       chats: typeof chats;
       common: typeof common;
@@ -28,6 +31,7 @@ declare module 'i18next' {
       designSystemParts: typeof designSystemParts;
       editor: typeof editor;
       forms: typeof forms;
+      help: typeof help;
       results: typeof results;
       aiCreate: typeof aiCreate;
       share: typeof share;

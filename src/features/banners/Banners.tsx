@@ -17,9 +17,8 @@ type ResendResult = 'sent' | 'failed' | null;
  * alert of the navigation state.
  */
 export function Banners() {
-  const { t, i18n } = useTranslation('app');
-  // The credit texts live with the plans' (billing), so the start-up texts stay as small as they were.
-  const { t: billing } = useTranslation('billing');
+  // The banners' texts are a namespace of their own, fetched with the banners' code, not at start-up.
+  const { t, i18n } = useTranslation('banners');
   const { user } = useAuth();
   const location = useLocation();
   const navigate = useNavigate();
@@ -84,16 +83,16 @@ export function Banners() {
       {shows('emailVerification') &&
         (fromState.emailVerification ? (
           <Banner tone="success" onDismiss={() => dismiss('emailVerification')}>
-            {t('banners.emailVerified')}
+            {t('emailVerified')}
           </Banner>
         ) : (
           <Banner tone="error" onDismiss={() => dismiss('emailVerification')}>
-            {t('banners.emailVerificationFailed')}
+            {t('emailVerificationFailed')}
           </Banner>
         ))}
       {shows('ltdRedeemed') && fromState.ltdRedeemed && (
         <Banner tone="success" onDismiss={() => dismiss('ltdRedeemed')}>
-          {t('banners.ltdRedeemed', { plan: user.ltd_tariff ?? fromState.ltdRedeemed.plan })}
+          {t('ltdRedeemed', { plan: user.ltd_tariff ?? fromState.ltdRedeemed.plan })}
         </Banner>
       )}
       {shows('alert') && fromState.alert && (
@@ -105,39 +104,39 @@ export function Banners() {
         <Banner
           tone="info"
           actionLabel={
-            cooldown.waitSeconds > 0 ? t('banners.resendIn', { seconds: cooldown.waitSeconds }) : t('banners.resend')
+            cooldown.waitSeconds > 0 ? t('resendIn', { seconds: cooldown.waitSeconds }) : t('resend')
           }
           onAction={cooldown.waitSeconds > 0 ? undefined : resend}
           onDismiss={dismissReminder}
         >
-          {t('banners.verifyEmail', { email: user.email })}
+          {t('verifyEmail', { email: user.email })}
         </Banner>
       )}
       {resendResult === 'sent' && (
         <Banner tone="success" onDismiss={() => setResendResult(null)}>
-          {t('banners.verifySent')}
+          {t('verifySent')}
         </Banner>
       )}
       {resendResult === 'failed' && (
         <Banner tone="error" onDismiss={() => setResendResult(null)}>
-          {t('banners.verifySendFailed')}
+          {t('verifySendFailed')}
         </Banner>
       )}
       {showCredits && usage.data && total !== null && (
         <Banner
           tone={credits === 'exhausted' ? 'error' : 'warning'}
-          actionLabel={billing('banners.seePlans')}
+          actionLabel={t('seePlans')}
           onAction={() => void navigate('/prices')}
           onDismiss={() => setCreditsDismissed(true)}
         >
           {credits === 'exhausted'
-            ? billing('banners.creditsExhausted')
-            : billing('banners.creditsLow', { left: new Intl.NumberFormat(i18n.language).format(Math.max(0, total - usage.data.used_credits)) })}
+            ? t('creditsExhausted')
+            : t('creditsLow', { left: new Intl.NumberFormat(i18n.language).format(Math.max(0, total - usage.data.used_credits)) })}
         </Banner>
       )}
       {needsKey && (
-        <Banner tone="warning" actionLabel={t('banners.settings')} onAction={() => void navigate('/account')}>
-          {t('banners.openAiKeyMissing')}
+        <Banner tone="warning" actionLabel={t('settings')} onAction={() => void navigate('/account')}>
+          {t('openAiKeyMissing')}
         </Banner>
       )}
     </>

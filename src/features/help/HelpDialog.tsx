@@ -16,19 +16,19 @@ const videoChannel = communityChannels.find((channel) => channel.id === 'video')
 
 /** The Help dialog: one accordion video per topic, opening one pauses the others. */
 export function HelpDialog({ open, onClose }: HelpDialogProps) {
-  const { t } = useTranslation('app');
+  const { t } = useTranslation('help');
   const topics: VideoTopic[] = [
     {
       id: 'welcome',
-      title: t('help.welcomeVideo'),
-      description: t('help.intro'),
+      title: t('welcomeVideo'),
+      description: t('intro'),
       src: WELCOME_VIDEO_SRC,
-      lessons: t('help.lessons', { returnObjects: true }),
+      lessons: t('lessons', { returnObjects: true }),
       watchUrl: videoChannel,
     },
   ];
   return (
-    <Dialog open={open} onClose={onClose} size="lg" title={t('help.title')}>
+    <Dialog open={open} onClose={onClose} size="lg" title={t('title')}>
       <VideoAccordion topics={topics} defaultOpenId="welcome" headingLevel={2} />
     </Dialog>
   );

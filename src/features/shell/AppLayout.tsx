@@ -19,7 +19,7 @@ const appVersion = __APP_VERSION__;
 // Signed-in only: their code and texts load after the first paint instead of delaying it, starting as soon as a
 // session is being checked, so they are in by the time the user is.
 const Banners = lazyPart(() =>
-  Promise.all([import('../banners'), i18n.loadNamespaces(['app', 'billing'])]).then(([module]) => module.Banners),
+  Promise.all([import('../banners'), i18n.loadNamespaces('banners')]).then(([module]) => module.Banners),
 );
 
 /** The page's content, reached by the skip link (it takes focus so the next Tab starts inside it). */

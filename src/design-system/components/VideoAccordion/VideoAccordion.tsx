@@ -82,7 +82,7 @@ export function VideoAccordion({ topics, onOpenChange, ...rest }: VideoAccordion
 
 /** A topic without a video to play here: its title, what it teaches, and where to watch it. */
 function VideoPoster({ topic }: { topic: VideoTopic }) {
-  const { t } = useTranslation('designSystem');
+  const { t } = useTranslation('designSystemParts');
   return (
     <div className={styles.poster}>
       <span className={styles.posterIcon} aria-hidden="true">
@@ -100,11 +100,11 @@ function VideoPoster({ topic }: { topic: VideoTopic }) {
       )}
       {topic.watchUrl ? (
         <a className={styles.watch} href={topic.watchUrl} target="_blank" rel="noopener noreferrer">
-          {t('structure.watchElsewhere')}
-          <span className={styles.visuallyHidden}> {t('structure.opensInNewTab')}</span>
+          {t('videoPoster.watch')}
+          <span className={styles.visuallyHidden}> {t('videoPoster.opensInNewTab')}</span>
         </a>
       ) : (
-        <p className={styles.unavailable}>{t('structure.videoUnavailable')}</p>
+        <p className={styles.unavailable}>{t('videoPoster.unavailable')}</p>
       )}
     </div>
   );
