@@ -119,7 +119,7 @@ for (const chunk of budget.lazyChunks) {
     ({ key, sources }) => key === chunk.module || (chunk.sources ?? []).some((pattern) => sources.some((s) => s.includes(pattern))),
   );
   if (matching.length === 0) {
-    row(`  ${chunk.name}`, null, chunk.kb, 'not in this build yet');
+    row(`  ${chunk.name}`, null, chunk.kb, 'not a chunk of its own in this build');
     continue;
   }
   for (const match of matching) {

@@ -1,23 +1,26 @@
+import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout, BareLayout } from '../features/shell';
 import { BetterExperience, GuestOnly, RequireAuth } from './guards';
 import { Root } from './Root';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
-/** The auth screens' chunk (features/auth/screens.ts): loaded only when one of them is shown. */
-const authScreen = (name: 'LoginScreen' | 'RegisterScreen' | 'TokenExchangeScreen' | 'AdminAccessScreen') => ({
-  lazy: () => import('../features/auth/screens').then((screens) => ({ Component: screens[name] })),
-});
+// One loader per lazily loaded feature: the build writes each import()'s preload list once, however many routes
+// show a screen of that feature.
+const auth = () => import('../features/auth/screens');
+const share = () => import('../features/share');
+const billing = () => import('../features/billing');
+const chats = () => import('../features/chats');
+const results = () => import('../features/results');
+const community = () => import('../features/community');
 
-/** A screen of the trained chats, in the chats chunk. */
-const chatScreen = (name: 'ChatsScreen' | 'ChatEditorScreen' | 'ChatScreen' | 'UploadsScreen'): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => import('../features/chats').then((screens) => ({ Component: screens[name] })),
-});
-
-/** A screen of a form's results (results, one filling, integrations), in the results chunk. */
-const resultsScreen = (name: 'ResultsScreen' | 'FillingScreen' | 'IntegrationsScreen'): Pick<RouteObject, 'lazy'> => ({
-  lazy: () => import('../features/results').then((screens) => ({ Component: screens[name] })),
-});
+/** A route showing the screen `name` of a lazily loaded feature. */
+function screen<Name extends string, Screens extends Record<Name, ComponentType>>(
+  load: () => Promise<Screens>,
+  name: Name,
+): Pick<RouteObject, 'lazy'> {
+  return { lazy: () => load().then((screens) => ({ Component: screens[name] })) };
+}
 
 /** Every route gets the error boundary, so an error in one screen keeps the routes above it. */
 function withErrorElement(routes: RouteObject[]): RouteObject[] {
@@ -38,10 +41,10 @@ export const appRoutes: RouteObject[] = withErrorElement([
       { index: true, element: <Navigate to="/forms" replace /> },
       { path: 'emailVerification/success', element: <Navigate to="/forms" replace state={{ emailVerification: true }} /> },
       { path: 'emailVerification/failure', element: <Navigate to="/forms" replace state={{ emailVerification: false }} /> },
-      { path: 'admin_access', ...authScreen('AdminAccessScreen') },
-      { path: 'token_exchange', ...authScreen('TokenExchangeScreen') },
+      { path: 'admin_access', ...screen(auth, 'AdminAccessScreen') },
+      { path: 'token_exchange', ...screen(auth, 'TokenExchangeScreen') },
       // Public, full height, no menu.
-      { element: <BareLayout />, children: [{ path: 'forms/share/:formId', lazy: () => import('../features/share').then((m) => ({ Component: m.ShareScreen })) }] },
+      { element: <BareLayout />, children: [{ path: 'forms/share/:formId', ...screen(share, 'ShareScreen') }] },
       // Signed in, full width, no menu.
       {
         element: <RequireAuth />,
@@ -49,9 +52,9 @@ export const appRoutes: RouteObject[] = withErrorElement([
           {
             element: <BareLayout />,
             children: [
-              { path: 'forms/preview/:formId', lazy: () => import('../features/share').then((m) => ({ Component: m.PreviewScreen })) },
+              { path: 'forms/preview/:formId', ...screen(share, 'PreviewScreen') },
               // The demo backend's stand-in for the card payment provider's page (no app menu, like a provider's).
-              { path: 'checkout/demo/:checkoutId', lazy: () => import('../features/billing').then((m) => ({ Component: m.DemoCheckoutScreen })) },
+              { path: 'checkout/demo/:checkoutId', ...screen(billing, 'DemoCheckoutScreen') },
             ],
           },
         ],
@@ -62,35 +65,35 @@ export const appRoutes: RouteObject[] = withErrorElement([
           {
             element: <GuestOnly />,
             children: [
-              { path: 'login', ...authScreen('LoginScreen') },
-              { path: 'register', ...authScreen('RegisterScreen') },
+              { path: 'login', ...screen(auth, 'LoginScreen') },
+              { path: 'register', ...screen(auth, 'RegisterScreen') },
             ],
           },
           {
             element: <RequireAuth />,
             children: [
-              { path: 'forms', lazy: () => import('../features/forms').then((m) => ({ Component: m.MyFormsScreen })) },
-              { path: 'forms/new/ai', lazy: () => import('../features/aiCreate').then((m) => ({ Component: m.AiCreateScreen })) },
+              { path: 'forms', ...screen(() => import('../features/forms'), 'MyFormsScreen') },
+              { path: 'forms/new/ai', ...screen(() => import('../features/aiCreate'), 'AiCreateScreen') },
               {
                 element: <BetterExperience />,
                 children: [
-                  { path: 'forms/:formId', lazy: () => import('../features/editor').then((m) => ({ Component: m.EditorScreen })) },
-                  { path: 'forms/results/:formId', ...resultsScreen('ResultsScreen') },
-                  { path: 'forms/:formId/session/:sessionId/filling', ...resultsScreen('FillingScreen') },
-                  { path: 'forms/integrations/:formId', ...resultsScreen('IntegrationsScreen') },
-                  { path: 'chats/new', ...chatScreen('ChatEditorScreen') },
-                  { path: 'chats/:chatId/settings', ...chatScreen('ChatEditorScreen') },
+                  { path: 'forms/:formId', ...screen(() => import('../features/editor'), 'EditorScreen') },
+                  { path: 'forms/results/:formId', ...screen(results, 'ResultsScreen') },
+                  { path: 'forms/:formId/session/:sessionId/filling', ...screen(results, 'FillingScreen') },
+                  { path: 'forms/integrations/:formId', ...screen(results, 'IntegrationsScreen') },
+                  { path: 'chats/new', ...screen(chats, 'ChatEditorScreen') },
+                  { path: 'chats/:chatId/settings', ...screen(chats, 'ChatEditorScreen') },
                 ],
               },
-              { path: 'chats', ...chatScreen('ChatsScreen') },
-              { path: 'chats/uploads', ...chatScreen('UploadsScreen') },
-              { path: 'chats/:chatId', ...chatScreen('ChatScreen') },
-              { path: 'prices', lazy: () => import('../features/billing').then((m) => ({ Component: m.PricesScreen })) },
-              { path: 'community', lazy: () => import('../features/community').then((m) => ({ Component: m.CommunityScreen })) },
-              { path: 'rewards', lazy: () => import('../features/community').then((m) => ({ Component: m.RewardsScreen })) },
-              { path: 'account', lazy: () => import('../features/account').then((m) => ({ Component: m.AccountScreen })) },
-              { path: 'checkout/success', lazy: () => import('../features/billing').then((m) => ({ Component: m.CheckoutSuccessScreen })) },
-              { path: 'checkout/failure', lazy: () => import('../features/billing').then((m) => ({ Component: m.CheckoutFailureScreen })) },
+              { path: 'chats', ...screen(chats, 'ChatsScreen') },
+              { path: 'chats/uploads', ...screen(chats, 'UploadsScreen') },
+              { path: 'chats/:chatId', lazy: () => chats().then((m) => m.loadChatScreen().then((Component) => ({ Component }))) },
+              { path: 'prices', ...screen(billing, 'PricesScreen') },
+              { path: 'community', ...screen(community, 'CommunityScreen') },
+              { path: 'rewards', ...screen(community, 'RewardsScreen') },
+              { path: 'account', ...screen(() => import('../features/account'), 'AccountScreen') },
+              { path: 'checkout/success', ...screen(billing, 'CheckoutSuccessScreen') },
+              { path: 'checkout/failure', ...screen(billing, 'CheckoutFailureScreen') },
             ],
           },
         ],
