@@ -50,7 +50,8 @@ export const KeyboardNavigation: Story = {
     await expect(canvas.getByRole('tab', { name: 'All tools' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(canvas.getByRole('tab', { name: 'All chats' })).toHaveAttribute('aria-selected', 'true');
-    // Tab leaves the tab list for the panel.
+    // Tab leaves the tab list for the panel, once the selected tab's panel has replaced the last one.
+    await expect(await canvas.findByRole('tabpanel', { name: 'All chats' })).toBeVisible();
     await userEvent.tab();
     await expect(canvas.getByRole('tabpanel', { name: 'All chats' })).toHaveFocus();
   },
