@@ -15,7 +15,6 @@ export { isSessionNoticeDismissed, dismissSessionNotice, type SessionNotice } fr
 export { leadsCsvFileName } from './endpoints/forms';
 /** The editor builds a blank form and checks drafts kept on the device with the same schema the api parses with. */
 export { leadFormObjectSchema } from './schemas/leadForm';
-export { askChat } from './endpoints/chats';
 export { FILE_TOO_LARGE } from './endpoints/uploads';
 export { sourceStatuses, chatScopes } from './schemas/chat';
 export type { CallOptions } from './endpoints/types';
@@ -100,6 +99,7 @@ export {
   useDeleteChat,
   useAddChatSource,
   useDeleteChatSource,
+  askChat,
 } from './queries/chats';
 export type { UpdateChatVariables, AddChatSourceVariables, DeleteChatSourceVariables, ChatListParams, ChatHistoryParams } from './queries/chats';
 export { uploadKeys, getUploadsQueryOptions, useUploads, useUploadFile, useDeleteUpload } from './queries/uploads';

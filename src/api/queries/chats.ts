@@ -7,6 +7,7 @@ import { invalidate, keyId, useApiMutation } from './shared';
 /** The calls load with their schemas on first use (see lazyCalls). */
 const {
   addChatSource,
+  askChat,
   createChat,
   deleteChat,
   deleteChatSource,
@@ -17,6 +18,9 @@ const {
   getChatSources,
   updateChat,
 } = lazyCalls(() => import('../endpoints/chats'));
+
+/** Asking a chat has no hook: the conversation keeps the streamed answer in its own state. */
+export { askChat };
 
 export const chatKeys = {
   all: ['chats'] as const,
