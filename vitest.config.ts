@@ -2,10 +2,11 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
-import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import { chromiumArgs, findChromium, isolatedFontconfig } from './scripts/chromium.ts';
 import viteConfig from './vite.config.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
+const rootDir = fileURLToPath(new URL('.', import.meta.url));
 
 // vanilla-extract only compiles under Vitest when this config extends vite.config.ts.
 export default mergeConfig(
@@ -51,14 +52,22 @@ export default mergeConfig(
           test: {
             name: 'storybook',
             setupFiles: ['./.storybook/vitest.setup.ts'],
+            // Records or checks the Chromium version beside the baselines (stories/baseline-browser.txt).
+            globalSetup: ['./.storybook/baselineBrowser.ts'],
             testTimeout: 30_000,
             browser: {
               enabled: true,
               headless: true,
               provider: playwright({
-                launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-                // Room for the largest story viewport, so the tester iframe is never scaled down.
-                contextOptions: { viewport: { width: 1600, height: 1000 }, deviceScaleFactor: 1 },
+                launchOptions: {
+                  executablePath: findChromium(),
+                  args: chromiumArgs,
+                  // Only the app's bundled fonts exist for this browser, so no screenshot uses a system font.
+                  env: { ...process.env, FONTCONFIG_FILE: isolatedFontconfig(rootDir) },
+                },
+                // Room for the largest story viewport, so the tester iframe is never scaled down; tall, because a
+                // story taller than its viewport is captured by growing the frame (.storybook/vitest.setup.ts).
+                contextOptions: { viewport: { width: 1600, height: 3200 }, deviceScaleFactor: 1 },
               }),
               instances: [{ browser: 'chromium' }],
               screenshotFailures: false,

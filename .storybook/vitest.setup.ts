@@ -1,11 +1,12 @@
 import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
-import { beforeAll, expect } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 import { configure } from 'storybook/test';
 import { page } from 'vitest/browser';
 import type { Parameters } from 'storybook/internal/csf';
 import { unhandledApiRequests } from './msw';
 import * as projectAnnotations from './preview';
+import { drawnBottom, screenshotFrame } from './screenshotFrame';
 
 // Screenshots must not depend on where an animation happens to be, nor on a blinking caret.
 beforeAll(() => {
@@ -19,20 +20,67 @@ beforeAll(() => {
 // machine the dev server takes more than the default second to serve them, so findBy… waits up to five.
 configure({ asyncUtilTimeout: 5_000 });
 
+/** The tallest a story is captured (the runner's page is 3,200 px tall, so the story frame is never scaled). */
+const maxStoryHeight = 3_100;
+
+/** Where the story's drawing ends, once two frames in a row agree (layout may follow a resize a frame late). */
+async function settledDrawnBottom(root: HTMLElement): Promise<number> {
+  const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
+  let last = drawnBottom(root);
+  for (let frame = 0; frame < 30; frame++) {
+    await nextFrame();
+    const now = drawnBottom(root);
+    if (now === last) return now;
+    last = now;
+  }
+  return last;
+}
+
+/** A screenshot failure says so when the baselines come from another Chromium than the one running. */
+function withBrowserNote(error: unknown): unknown {
+  const { running, baselines } = inject('screenshotBrowser');
+  if (baselines === running || !(error instanceof Error)) return error;
+  error.message +=
+    `\n\nThe baselines were made with ${baselines ?? 'an unrecorded browser'} (stories/baseline-browser.txt); ` +
+    `this run uses ${running}. If only the browser changed, refresh them with \`npm run test:update-screenshots\`.`;
+  return error;
+}
+
 /** After every story: no API call went unanswered, and the pixels match the committed baseline. */
 const storyChecks = {
-  beforeEach() {
+  beforeEach({ parameters, canvasElement }: { parameters: Parameters; canvasElement: HTMLElement }) {
     unhandledApiRequests.length = 0;
+    // As in Storybook's own canvas: 1rem around a story unless its layout is fullscreen. It also leaves room
+    // for the focus ring of a control at the story's edge, which the screenshot then shows whole.
+    if (parameters.layout !== 'fullscreen') canvasElement.style.padding = '1rem';
   },
-  async afterEach({ id, parameters }: { id: string; parameters: Parameters }) {
+  async afterEach({ id, parameters, canvasElement }: { id: string; parameters: Parameters; canvasElement: HTMLElement }) {
     expect(unhandledApiRequests, 'API calls without an MSW handler').toEqual([]);
     if (parameters.screenshot === false) return;
     await document.fonts.ready;
-    // Under the sticky app bar the body's pixels depend on the scroll, which a click or a focused alert moves:
-    // every picture is the whole page as laid out, from the top.
+    // Under the sticky app bar the pixels depend on the scroll, which a click or a focused alert moves: every
+    // picture is taken from the top.
     window.scrollTo(0, 0);
-    await new Promise((resolve) => requestAnimationFrame(resolve));
-    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(id);
+    // A story taller than its viewport: the browser paints nothing below the viewport, so it grows to fit (up to
+    // the room the runner has), then returns to the story's size. Layout can depend on the viewport's height
+    // (100vh, sticky panels), so it grows step by step until what it draws fits or stops changing.
+    const { innerWidth: width, innerHeight: height } = window;
+    let bottom = await settledDrawnBottom(canvasElement);
+    for (let step = 0; step < 4 && bottom > window.innerHeight && window.innerHeight < maxStoryHeight; step++) {
+      await page.viewport(width, Math.min(bottom, maxStoryHeight));
+      bottom = await settledDrawnBottom(canvasElement);
+    }
+    const resized = window.innerHeight !== height;
+    window.scrollTo(0, 0);
+    const frame = screenshotFrame(canvasElement);
+    try {
+      await expect.element(page.elementLocator(frame)).toMatchScreenshot(id);
+    } catch (error) {
+      throw withBrowserNote(error);
+    } finally {
+      frame.remove();
+      if (resized) await page.viewport(width, height);
+    }
   },
 };
 

@@ -1,7 +1,8 @@
 /**
  * The widget's styles, inside each root's shadow root: `:host { all: initial }` first so host-page CSS cannot
  * reach in, then the widget's own rules, then the owner's overrides. `contain: paint` keeps anything the
- * owner positions (even `position: fixed`) inside the widget's box.
+ * owner positions (even `position: fixed`) inside the widget's box. The checkbox, the select's arrow and the
+ * text box's resize grip are drawn here (appearance: none), not by the browser, so they look the same in every one.
  */
 export const BASE_CSS = `:host{all:initial!important;display:block!important;contain:layout paint}
 *{box-sizing:border-box}
@@ -17,7 +18,10 @@ fieldset{border:0;margin:0;padding:0}
 .d{font-size:14px;color:#4b5563;margin:0 0 6px}
 input,textarea,select{font:inherit;color:inherit;width:100%;padding:10px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;display:block}
 textarea{min-height:64px;resize:vertical}
-input[type=checkbox]{width:auto;display:inline-block;margin:0 8px 0 0;accent-color:var(--p)}
+input[type=checkbox]{appearance:none;flex:none;width:18px;height:18px;padding:0;margin:0 8px 0 0;border:2px solid #6b7280;border-radius:4px;background:#fff center/100% no-repeat}
+input[type=checkbox]:checked{border-color:var(--p);background-color:var(--p);background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M3.5 8.5l3 3 6-6.5' fill='none' stroke='%23fff' stroke-width='2.25' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")}
+select{appearance:none;padding-right:36px;background:#fff url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M2 4l4 4 4-4' fill='none' stroke='%234b5563' stroke-width='1.5'/%3E%3C/svg%3E") right 12px center/12px no-repeat}
+textarea::-webkit-resizer{background:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='10' height='10' fill='%236b7280'%3E%3Cpath d='M8 2h2v2H8zM5 5h2v2H5zM8 5h2v2H8zM2 8h2v2H2zM5 8h2v2H5zM8 8h2v2H8z'/%3E%3C/svg%3E") right 3px bottom 3px no-repeat}
 .o{display:flex;align-items:center;font-weight:400;margin:4px 0}
 [aria-invalid=true]{border-color:var(--e);border-width:2px}
 .err{color:var(--e);font-size:14px;margin:4px 0 0}

@@ -4,7 +4,6 @@ import { Button, SnackbarProvider, useSnackbar, type SnackbarOptions } from '../
 import { SNACKBAR_DURATION_MS, SNACKBAR_LONG_DURATION_MS } from '../../src/domain/constants';
 
 const body = () => within(document.body);
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 /** Long enough that a story's screenshot catches the snackbar still on screen. */
 const STAY = 60_000;
 
@@ -13,9 +12,38 @@ interface DemoProps {
   snackbars: SnackbarOptions[];
 }
 
-function Trigger({ snackbars }: DemoProps) {
+function Trigger({ snackbars, label = 'Save settings' }: DemoProps & { label?: string }) {
   const { show } = useSnackbar();
-  return <Button onClick={() => snackbars.forEach((options) => show(options))}>Save settings</Button>;
+  return <Button onClick={() => snackbars.forEach((options) => show(options))}>{label}</Button>;
+}
+
+/** A second, independent snackbar of the same duration, shown after the first: the clock the pause stories read. */
+const reference: SnackbarOptions = { message: 'Reference note', tone: 'info', duration: 500 };
+
+/** The demo plus the reference's own provider and button. */
+function WithReference(props: DemoProps) {
+  return (
+    <>
+      <SnackbarDemo {...props} />
+      <SnackbarProvider>
+        <Trigger snackbars={[reference]} label="Show reference" />
+      </SnackbarProvider>
+    </>
+  );
+}
+
+/** Shows the snackbar under test, then the reference; resolves when both are on screen. */
+async function openWithReference(canvas: ReturnType<typeof within>) {
+  await open(canvas);
+  const snackbar = await body().findByText('Successfully updated settings');
+  await userEvent.click(canvas.getByRole('button', { name: 'Show reference' }));
+  await body().findByText('Reference note');
+  return snackbar.closest<HTMLElement>('[role="status"]')!;
+}
+
+/** Its whole duration has passed since the reference appeared, which was after the snackbar under test. */
+async function referenceGone() {
+  await waitFor(() => expect(body().queryByText('Reference note')).not.toBeInTheDocument(), { timeout: 3000 });
 }
 
 function SnackbarDemo(props: DemoProps) {
@@ -97,9 +125,12 @@ export const AutoDismissAfterDefaultDuration: Story = {
   play: async ({ canvas }) => {
     await open(canvas);
     await body().findByRole('status');
-    await wait(SNACKBAR_DURATION_MS - 700);
-    await expect(body().getByRole('status')).toHaveTextContent('Successfully logged in');
-    await waitFor(() => expect(body().queryByRole('status')).not.toBeInTheDocument(), { timeout: 1500 });
+    const shownAt = performance.now();
+    await waitFor(() => expect(body().queryByRole('status')).not.toBeInTheDocument(), {
+      timeout: SNACKBAR_DURATION_MS + 3000,
+    });
+    // It went by itself, and not before its time (a few ms of timer slack allowed).
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(SNACKBAR_DURATION_MS - 50);
   },
 };
 
@@ -110,21 +141,22 @@ export const LongDurationVariant: Story = {
   play: async ({ canvas }) => {
     await open(canvas);
     await body().findByRole('alert');
-    // Still there after the default duration …
-    await wait(SNACKBAR_DURATION_MS + 500);
-    await expect(body().getByRole('alert')).toBeVisible();
-    // … and gone after the long one.
-    await waitFor(() => expect(body().queryByRole('alert')).not.toBeInTheDocument(), { timeout: 2000 });
+    const shownAt = performance.now();
+    await waitFor(() => expect(body().queryByRole('alert')).not.toBeInTheDocument(), {
+      timeout: SNACKBAR_LONG_DURATION_MS + 3000,
+    });
+    // It outlived the default duration and went after the long one.
+    await expect(performance.now() - shownAt).toBeGreaterThanOrEqual(SNACKBAR_LONG_DURATION_MS - 50);
   },
 };
 
 export const PausedWhileHovered: Story = {
   args: { snackbars: [{ message: 'Successfully updated settings', tone: 'success', duration: 500 }] },
+  render: (args) => <WithReference {...args} />,
   play: async ({ canvas }) => {
-    await open(canvas);
-    const snackbar = await body().findByRole('status');
+    const snackbar = await openWithReference(canvas);
     await userEvent.hover(snackbar);
-    await wait(900);
+    await referenceGone();
     await expect(snackbar).toBeInTheDocument();
     await expect(snackbar).toHaveAttribute('data-paused', 'true');
     await userEvent.unhover(snackbar);
@@ -134,12 +166,12 @@ export const PausedWhileHovered: Story = {
 
 export const PausedWhileFocused: Story = {
   args: { snackbars: [{ message: 'Successfully updated settings', tone: 'success', duration: 500 }] },
+  render: (args) => <WithReference {...args} />,
   play: async ({ canvas }) => {
-    await open(canvas);
-    const snackbar = await body().findByRole('status');
+    const snackbar = await openWithReference(canvas);
     const dismiss = within(snackbar).getByRole('button', { name: 'Dismiss' });
     dismiss.focus();
-    await wait(900);
+    await referenceGone();
     await expect(snackbar).toBeInTheDocument();
     // Keyboard users dismiss it with Enter.
     await userEvent.keyboard('{Enter}');

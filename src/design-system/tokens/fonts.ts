@@ -7,3 +7,4 @@ import '@fontsource/inter/700.css';
 import '@fontsource/montserrat/600.css';
 import '@fontsource/montserrat/700.css';
 import './fontFallbacks.css';
+import '@fontsource/jetbrains-mono/400.css';

@@ -42,7 +42,7 @@ export const tokens = {
     // Each web font's metric-matched local stand-in (fontFallbacks.css.ts) comes right after it.
     heading: '"Montserrat", "Montserrat Fallback", system-ui, sans-serif',
     body: '"Inter", "Inter Fallback", system-ui, sans-serif',
-    mono: 'ui-monospace, "DejaVu Sans Mono", monospace',
+    mono: '"JetBrains Mono", ui-monospace, monospace',
   },
   fontSize: {
     xs: '12px',

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { resizable } from '../TextArea/TextArea.css';
 
 /** One line: the value and the button side by side. */
 export const row = style({
@@ -17,14 +18,16 @@ export const box = style({ alignItems: 'stretch' });
 
 export const value = style({ textOverflow: 'ellipsis', cursor: 'text' });
 
-export const snippet = style({
+export const snippet = style([
+  resizable,
+  {
   minHeight: 96,
-  resize: 'vertical',
   fontFamily: vars.font.mono,
   fontSize: vars.fontSize.sm,
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
-});
+  },
+]);
 
 export const status = style({
   display: 'inline-flex',

@@ -1,4 +1,5 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { tokens } from '../../tokens/tokens';
 import { vars } from '../../tokens/vars.css';
 
 export const root = style({ margin: 0, padding: 0, border: 'none', minWidth: 0, display: 'grid', gap: vars.space.sm });
@@ -41,6 +42,24 @@ export const input = style({
     '&[aria-invalid="true"]': { borderColor: vars.color.error },
     '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
   },
+});
+
+// The calendar button's icon is drawn here: the browser's own picture differs between browsers and builds.
+const calendar = `url("data:image/svg+xml,${encodeURIComponent(
+  `<svg xmlns='http://www.w3.org/2000/svg' width='16' height='16' fill='${tokens.color.textMuted}'>` +
+    `<path d='M3 2h2V1h2v1h2V1h2v1h2a1 1 0 0 1 1 1v11a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V3a1 1 0 0 1 1-1zm0 4v8h10V6z'/>` +
+    `<rect x='5' y='8' width='2' height='2'/><rect x='9' y='8' width='2' height='2'/><rect x='5' y='11' width='2' height='2'/></svg>`,
+)}")`;
+
+globalStyle(`${input}::-webkit-calendar-picker-indicator`, {
+  width: 16,
+  height: 16,
+  padding: 2,
+  backgroundImage: calendar,
+  backgroundPosition: 'center',
+  backgroundRepeat: 'no-repeat',
+  opacity: 1,
+  cursor: 'pointer',
 });
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error });

@@ -17,16 +17,33 @@ export const option = style({
   selectors: { '&[data-disabled="true"]': { cursor: 'not-allowed', color: vars.color.textMuted } },
 });
 
+/**
+ * The radio circle drawn by the design system (a native input with `appearance: none`, so arrow keys, forms and
+ * assistive technology work as ever): the browser's own dot differs between browsers and builds. The dot is the
+ * fill showing through an inset ring of the surface colour.
+ */
 export const input = style({
+  appearance: 'none',
   flexShrink: 0,
   width: 20,
   height: 20,
   margin: 0,
-  accentColor: vars.color.primary,
+  border: `2px solid ${vars.color.borderStrong}`,
+  borderRadius: '50%',
+  background: vars.color.surface,
   cursor: 'inherit',
   selectors: {
-    '&[data-invalid="true"]': { outline: `2px solid ${vars.color.error}`, outlineOffset: 1, borderRadius: '50%' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2, borderRadius: '50%' },
+    '&:hover:not(:disabled)': { borderColor: vars.color.text },
+    '&:checked': { borderColor: vars.color.primary, background: vars.color.primary, boxShadow: `inset 0 0 0 3px ${vars.color.surface}` },
+    '&:hover:checked:not(:disabled)': { borderColor: vars.color.primaryHover, background: vars.color.primaryHover },
+    '&:disabled': { borderColor: vars.color.border, background: vars.color.surfaceMuted },
+    '&:disabled:checked': {
+      borderColor: vars.color.borderStrong,
+      background: vars.color.borderStrong,
+      boxShadow: `inset 0 0 0 3px ${vars.color.surfaceMuted}`,
+    },
+    '&[data-invalid="true"]': { outline: `2px solid ${vars.color.error}`, outlineOffset: 1 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
   },
 });
 
