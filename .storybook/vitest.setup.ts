@@ -23,14 +23,18 @@ configure({ asyncUtilTimeout: 5_000 });
 /** The tallest a story is captured (the runner's page is 3,200 px tall, so the story frame is never scaled). */
 const maxStoryHeight = 3_100;
 
-/** Where the story's drawing ends, once two frames in a row agree (layout may follow a resize a frame late). */
+/**
+ * Where the story's drawing ends, once it has stayed the same for a while: layout may follow a resize a frame
+ * late, and a part the play function did not wait for (a lazy section, a late text) can still arrive.
+ */
 async function settledDrawnBottom(root: HTMLElement): Promise<number> {
   const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   let last = drawnBottom(root);
-  for (let frame = 0; frame < 30; frame++) {
+  let unchanged = 0;
+  for (let frame = 0; frame < 180 && unchanged < 12; frame++) {
     await nextFrame();
     const now = drawnBottom(root);
-    if (now === last) return now;
+    unchanged = now === last ? unchanged + 1 : 0;
     last = now;
   }
   return last;
