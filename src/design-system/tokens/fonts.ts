@@ -7,4 +7,6 @@ import '@fontsource/inter/700.css';
 import '@fontsource/montserrat/600.css';
 import '@fontsource/montserrat/700.css';
 import './fontFallbacks.css';
-import '@fontsource/jetbrains-mono/400.css';
+// The code font only in the scripts the app's languages use (its smaller subsets would be inlined into the CSS).
+import '@fontsource/jetbrains-mono/latin-400.css';
+import '@fontsource/jetbrains-mono/cyrillic-400.css';

@@ -178,9 +178,15 @@ function PlanCardView({ card, onBuy, buyingId, replyCost }: { card: PlanCard } &
         <li>
           {credits === null ? (
             <>
-              <span className={styles.infinity} aria-hidden="true">
-                ∞
-              </span>{' '}
+              {/* Drawn, not a glyph: ∞ is missing from the bundled fonts' subsets. */}
+              <svg className={styles.infinity} width="20" height="10" viewBox="0 0 24 12" aria-hidden="true">
+                <path
+                  d="M6 1.5a4.5 4.5 0 1 0 0 9c2.4 0 3.9-2.2 6-4.5s3.6-4.5 6-4.5a4.5 4.5 0 1 1 0 9c-2.4 0-3.9-2.2-6-4.5S8.4 1.5 6 1.5z"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                />
+              </svg>{' '}
               {t('prices.unlimited')}
             </>
           ) : (

@@ -109,7 +109,7 @@ export const features = style({
   flexGrow: 1,
 });
 
-export const infinity = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold });
+export const infinity = style({ verticalAlign: 'middle' });
 
 export const cardAction = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, marginTop: vars.space.sm });
 

@@ -35,9 +35,9 @@ export const Free: Story = {
     await expect(pro.getByText('$49')).toBeVisible();
     await expect(pro.getByText('Trained AI chats for your website')).toBeVisible();
     await expect(pro.getByText('About 5,000 AI replies of your forms')).toBeVisible();
-    // Enterprise: unlimited (∞), no price, a talk with sales instead of a purchase.
+    // Enterprise: unlimited credits (with the drawn ∞), no price, a talk with sales instead of a purchase.
     const agency = await plan(canvasElement, 'Agency plan');
-    await expect(agency.getByText('∞')).toBeVisible();
+    await expect(agency.getByText('Unlimited credits')).toBeVisible();
     await expect(agency.getByText('Custom price')).toBeVisible();
     await expect(agency.getByText('Runs on your own AI provider key')).toBeVisible();
     await expect(agency.getByRole('link', { name: 'Contact sales' })).toHaveAttribute('href', expect.stringMatching(/^mailto:/));

@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { closeButton } from '../../parts.css';
 
 export const root = style({
   display: 'flex',
@@ -45,19 +46,12 @@ export const title = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fo
 
 export const text = style({ margin: 0 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 32,
-  height: 32,
-  margin: `-${vars.space.xs} -${vars.space.sm} 0 0`,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.06)' } },
-});
+/** On a tinted banner: the text's colour, a darker tint on hover. */
+export const close = style([
+  closeButton,
+  {
+    margin: `-${vars.space.xs} -${vars.space.sm} 0 0`,
+    color: vars.color.text,
+    selectors: { '&:hover': { background: 'rgba(0, 0, 0, 0.06)', color: vars.color.text } },
+  },
+]);

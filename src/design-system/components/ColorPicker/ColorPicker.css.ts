@@ -62,22 +62,8 @@ export const preview = style({
 
 export const field = style({ display: 'grid', gap: vars.space.xs, flex: '1 1 auto', minWidth: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
-export const input = style({
-  minHeight: 40,
-  width: '100%',
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error },
-    '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
-  },
-});
+/** The hex code in the shared input: in the code font. */
+export const hex = style({ fontFamily: vars.font.mono });
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error });
 

@@ -1,6 +1,7 @@
 import { useId, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hexToHsl, isHexColor, normalizeHex, type HslParts } from '../../../domain/color';
+import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './ColorPicker.css';
 import { cx } from '../../cx';
 
@@ -181,29 +182,31 @@ export function ColorPicker({ value, onChange, label, presets = defaultColorPres
         <span className={styles.preview} style={{ backgroundColor: current }} aria-hidden="true" />
         <label className={styles.field}>
           {t('colorPicker.hex')}
-          <input
-            className={styles.input}
-            value={text}
-            disabled={disabled}
-            maxLength={7}
-            spellCheck={false}
-            autoComplete="off"
-            aria-invalid={invalid || undefined}
-            aria-describedby={invalid ? errorId : undefined}
-            onChange={(event) => {
-              const next = event.target.value;
-              setText(next);
-              if (/^#?[0-9a-f]{6}$/i.test(next.trim())) emit(next.trim());
-              else if (invalid) setInvalid(false);
-            }}
-            onBlur={commitText}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                commitText();
-              }
-            }}
-          />
+          <span className={fieldStyles.control} data-invalid={invalid} data-disabled={disabled ?? false}>
+            <input
+              className={cx(fieldStyles.nativeInput, styles.hex)}
+              value={text}
+              disabled={disabled}
+              maxLength={7}
+              spellCheck={false}
+              autoComplete="off"
+              aria-invalid={invalid || undefined}
+              aria-describedby={invalid ? errorId : undefined}
+              onChange={(event) => {
+                const next = event.target.value;
+                setText(next);
+                if (/^#?[0-9a-f]{6}$/i.test(next.trim())) emit(next.trim());
+                else if (invalid) setInvalid(false);
+              }}
+              onBlur={commitText}
+              onKeyDown={(event) => {
+                if (event.key === 'Enter') {
+                  event.preventDefault();
+                  commitText();
+                }
+              }}
+            />
+          </span>
         </label>
       </div>
       {invalid ? (

@@ -20,21 +20,6 @@ export const phrase = style({
   overflowWrap: 'anywhere',
 });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
-
-export const input = style({
-  width: '100%',
-  minHeight: 40,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 1 },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error },
-  },
-});
-
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
 export const error = style({

@@ -2,6 +2,8 @@ import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Dialog, type DialogSize } from '../Dialog';
+import { FormField } from '../FormField';
+import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -85,20 +87,23 @@ function ConfirmForm({
           <br />
           <span className={styles.phrase}>{phrase}</span>
         </p>
-        <label htmlFor={inputId} className={styles.label}>
-          {t('overlay.phraseLabel')}
-        </label>
-        <input
-          id={inputId}
-          className={styles.input}
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          aria-describedby={[hintId, shownError ? errorId : undefined].filter(Boolean).join(' ')}
-          aria-invalid={shownError ? true : undefined}
-        />
+        <FormField id={inputId} label={t('overlay.phraseLabel')}>
+          {({ labelId: _labelId, invalid: _invalid, ...control }) => (
+            <div className={fieldStyles.control} data-invalid={Boolean(shownError)}>
+              <input
+                {...control}
+                className={fieldStyles.nativeInput}
+                value={typed}
+                onChange={(event) => setTyped(event.target.value)}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                aria-describedby={[hintId, shownError ? errorId : undefined].filter(Boolean).join(' ')}
+                aria-invalid={shownError ? true : undefined}
+              />
+            </div>
+          )}
+        </FormField>
       </div>
       {shownError && (
         <p id={errorId} role="alert" className={styles.error}>

@@ -29,20 +29,8 @@ export const fields = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space
 
 export const field = style({ display: 'grid', gap: vars.space.xs, fontSize: vars.fontSize.sm, color: vars.color.textMuted, flex: '1 1 150px' });
 
-export const input = style({
-  minHeight: 40,
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0 },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error },
-    '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
-  },
-});
+/** Added to the shared input: the date input's own calendar icon. */
+export const dateInput = style({});
 
 // The calendar button's icon is drawn here: the browser's own picture differs between browsers and builds.
 const calendar = `url("data:image/svg+xml,${encodeURIComponent(
@@ -51,7 +39,7 @@ const calendar = `url("data:image/svg+xml,${encodeURIComponent(
     `<rect x='5' y='8' width='2' height='2'/><rect x='9' y='8' width='2' height='2'/><rect x='5' y='11' width='2' height='2'/></svg>`,
 )}")`;
 
-globalStyle(`${input}::-webkit-calendar-picker-indicator`, {
+globalStyle(`${dateInput}::-webkit-calendar-picker-indicator`, {
   width: 16,
   height: 16,
   padding: 2,

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './DateRangePicker.css';
 import { cx } from '../../cx';
 
@@ -95,30 +96,22 @@ export function DateRangePicker({
         })}
       </div>
       <div className={styles.fields}>
-        <label className={styles.field}>
-          {t('dateRangePicker.from')}
-          <input
-            type="date"
-            className={styles.input}
-            value={draft.from ?? ''}
-            max={maxDay}
-            aria-invalid={inverted || undefined}
-            aria-describedby={inverted ? errorId : undefined}
-            onChange={(event) => update({ ...draft, from: event.target.value || null })}
-          />
-        </label>
-        <label className={styles.field}>
-          {t('dateRangePicker.to')}
-          <input
-            type="date"
-            className={styles.input}
-            value={draft.to ?? ''}
-            max={maxDay}
-            aria-invalid={inverted || undefined}
-            aria-describedby={inverted ? errorId : undefined}
-            onChange={(event) => update({ ...draft, to: event.target.value || null })}
-          />
-        </label>
+        {(['from', 'to'] as const).map((end) => (
+          <label key={end} className={styles.field}>
+            {t(`dateRangePicker.${end}`)}
+            <span className={fieldStyles.control} data-invalid={inverted}>
+              <input
+                type="date"
+                className={cx(fieldStyles.nativeInput, styles.dateInput)}
+                value={draft[end] ?? ''}
+                max={maxDay}
+                aria-invalid={inverted || undefined}
+                aria-describedby={inverted ? errorId : undefined}
+                onChange={(event) => update({ ...draft, [end]: event.target.value || null })}
+              />
+            </span>
+          </label>
+        ))}
       </div>
       {inverted ? (
         <p id={errorId} role="alert" className={styles.error}>

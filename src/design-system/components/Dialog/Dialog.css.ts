@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { closeButton } from '../../parts.css';
 
 export const backdrop = style({
   position: 'fixed',
@@ -42,22 +43,7 @@ export const header = style({
 
 export const title = style({ flex: 1, minWidth: 0, fontSize: vars.fontSize.xl, overflowWrap: 'anywhere' });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 32,
-  height: 32,
-  margin: `-${vars.space.xs} -${vars.space.sm} 0 0`,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.sm,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text } },
-});
+export const close = style([closeButton, { margin: `-${vars.space.xs} -${vars.space.sm} 0 0` }]);
 
 export const body = style({
   padding: `0 ${vars.space.xl} ${vars.space.lg}`,

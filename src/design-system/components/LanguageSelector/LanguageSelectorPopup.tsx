@@ -2,6 +2,7 @@ import { Select, SelectItem, SelectItemCheck, SelectLabel, SelectPopover, Select
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon, GlobeIcon, languageNames, selectorLanguages, type LanguageSelectorProps, type SelectorLanguage } from './LanguageSelector';
 import * as styles from './LanguageSelector.css';
+import * as popupStyles from './LanguageSelectorPopup.css';
 import { cx } from '../../cx';
 
 /** The interface-language menu of the top bar: a listbox select (Ariakit) whose options carry their `lang`. */
@@ -22,7 +23,7 @@ export default function LanguageSelectorPopup({
         if (next !== value && (selectorLanguages as readonly string[]).includes(next)) onChange(next as SelectorLanguage);
       }}
     >
-      <SelectLabel className={styles.visuallyHidden}>{t('languageSelector.label')}</SelectLabel>
+      <SelectLabel className={popupStyles.visuallyHidden}>{t('languageSelector.label')}</SelectLabel>
       <Select
         disabled={disabled}
         accessibleWhenDisabled
@@ -36,11 +37,11 @@ export default function LanguageSelectorPopup({
           <ChevronIcon />
         </span>
       </Select>
-      <SelectPopover gutter={4} className={styles.popover}>
+      <SelectPopover gutter={4} className={popupStyles.popover}>
         {selectorLanguages.map((language) => (
-          <SelectItem key={language} value={language} lang={language} className={styles.item}>
+          <SelectItem key={language} value={language} lang={language} className={popupStyles.item}>
             <span>{languageNames[language]}</span>
-            <span className={styles.code} aria-hidden="true">
+            <span className={popupStyles.code} aria-hidden="true">
               {language}
             </span>
             <SelectItemCheck />

@@ -3,29 +3,10 @@ import { vars } from '../../tokens/vars.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
 
-export const label = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold, color: vars.color.text });
-
-export const hint = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
-
 export const entry = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', minWidth: 0 });
 
-export const input = style({
-  flex: '1 1 auto',
-  minWidth: 0,
-  minHeight: 40,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  selectors: {
-    '&::placeholder': { color: vars.color.textMuted },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 0, borderColor: vars.color.focus },
-    '&[aria-invalid="true"]': { borderColor: vars.color.error },
-    '&:disabled': { background: vars.color.surfaceMuted, cursor: 'not-allowed' },
-  },
-});
+/** The input's box takes the row's width beside the Add button. */
+export const box = style({ flex: '1 1 auto', width: 'auto' });
 
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.error, overflowWrap: 'anywhere' });
 

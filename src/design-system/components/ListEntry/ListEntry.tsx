@@ -1,6 +1,8 @@
 import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
+import { FormField } from '../FormField';
+import * as fieldStyles from '../FormField/FormField.css';
 import * as styles from './ListEntry.css';
 import { cx } from '../../cx';
 
@@ -131,42 +133,39 @@ export function ListEntry({
   };
 
   const inputId = `${id}-input`;
-  const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;
 
   return (
     <div className={cx(styles.root, className)}>
-      <label htmlFor={inputId} className={styles.label}>
-        {label}
-      </label>
-      {description ? (
-        <p id={descriptionId} className={styles.hint}>
-          {description}
-        </p>
-      ) : null}
-      <div className={styles.entry}>
-        <input
-          ref={inputRef}
-          id={inputId}
-          type={inputType}
-          value={value}
-          placeholder={placeholder}
-          disabled={disabled}
-          autoComplete="off"
-          spellCheck={false}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={[errorId, descriptionId].filter(Boolean).join(' ') || undefined}
-          className={styles.input}
-          onChange={(event) => {
-            setValue(event.target.value);
-            if (error) setError(null);
-          }}
-          onKeyDown={onKeyDown}
-        />
-        <Button variant="secondary" loading={adding} disabled={disabled} onClick={() => void add()}>
-          {addLabel ?? t('listEntry.add')}
-        </Button>
-      </div>
+      <FormField id={inputId} label={label} hint={description} disabled={disabled}>
+        {({ labelId: _labelId, invalid: _invalid, ...control }) => (
+          <div className={styles.entry}>
+            <div className={cx(fieldStyles.control, styles.box)} data-invalid={Boolean(error)} data-disabled={disabled ?? false}>
+              <input
+                {...control}
+                ref={inputRef}
+                type={inputType}
+                value={value}
+                placeholder={placeholder}
+                autoComplete="off"
+                spellCheck={false}
+                // The add error is an announcement under the row (role="alert"), linked here as well.
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[errorId, control['aria-describedby']].filter(Boolean).join(' ') || undefined}
+                className={fieldStyles.nativeInput}
+                onChange={(event) => {
+                  setValue(event.target.value);
+                  if (error) setError(null);
+                }}
+                onKeyDown={onKeyDown}
+              />
+            </div>
+            <Button variant="secondary" loading={adding} disabled={disabled} onClick={() => void add()}>
+              {addLabel ?? t('listEntry.add')}
+            </Button>
+          </div>
+        )}
+      </FormField>
       {error ? (
         <p id={errorId} role="alert" className={styles.error}>
           {error}

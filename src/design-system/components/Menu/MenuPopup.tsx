@@ -7,6 +7,7 @@ import {
 } from '@ariakit/react';
 import type { MenuProps } from './Menu';
 import * as styles from './Menu.css';
+import * as popupStyles from './MenuPopup.css';
 import { cx } from '../../cx';
 
 /**
@@ -27,9 +28,9 @@ export default function MenuPopup({
       <MenuButton className={styles.trigger} aria-label={label}>
         {trigger}
       </MenuButton>
-      <AriakitMenu gutter={6} {...rest} className={cx(styles.menu, className)}>
+      <AriakitMenu gutter={6} {...rest} className={cx(popupStyles.menu, className)}>
         {items.map((entry) => {
-          if ('separator' in entry) return <MenuSeparator key={entry.id} className={styles.separator} />;
+          if ('separator' in entry) return <MenuSeparator key={entry.id} className={popupStyles.separator} />;
           const { id, label: itemLabel, icon, tone = 'default', disabled, onSelect, href, render } = entry;
           // The item's label becomes the anchor's content through Ariakit's render prop.
           // eslint-disable-next-line jsx-a11y/anchor-has-content
@@ -37,13 +38,13 @@ export default function MenuPopup({
           return (
             <MenuItem
               key={id}
-              className={cx(styles.item, tone === 'danger' ? styles.danger : undefined)}
+              className={cx(popupStyles.item, tone === 'danger' ? popupStyles.danger : undefined)}
               disabled={disabled}
               onClick={onSelect}
               render={link}
             >
               {icon !== undefined && (
-                <span className={styles.icon} aria-hidden="true">
+                <span className={popupStyles.icon} aria-hidden="true">
                   {icon}
                 </span>
               )}

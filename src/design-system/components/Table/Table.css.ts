@@ -1,6 +1,7 @@
 import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 import { box as checkBox } from '../Checkbox/Checkbox.css';
+import { dropdownItem, dropdownPanel } from '../../parts.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
 
@@ -138,27 +139,9 @@ export const pageSizeTrigger = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
-export const popover = style({
-  zIndex: vars.zIndex.dropdown,
-  padding: vars.space.xs,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  boxShadow: vars.shadow.md,
-  outline: 'none',
-});
+export const popover = dropdownPanel;
 
-export const option = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-active-item]': { background: vars.color.primarySoft },
-    '&[aria-selected="true"]': { fontWeight: vars.fontWeight.semibold },
-  },
-});
+export const option = style([dropdownItem, { padding: `${vars.space.xs} ${vars.space.md}`, fontSize: vars.fontSize.sm }]);
 
 export const range = style({ margin: 0, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 

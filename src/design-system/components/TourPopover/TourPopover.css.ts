@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { TOUR_POPOVER_MAX_WIDTH_PX } from '../../../domain/constants';
 import { vars } from '../../tokens/vars.css';
+import { closeButton } from '../../parts.css';
 
 /** Ariakit's backdrop: a transparent layer over the page that catches clicks; the SVG inside paints the mask. */
 export const backdrop = style({ zIndex: vars.zIndex.tour });
@@ -47,25 +48,7 @@ export const title = style({
   overflowWrap: 'anywhere',
 });
 
-export const close = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 32,
-  height: 32,
-  margin: `calc(-1 * ${vars.space.xs})`,
-  padding: 0,
-  border: 'none',
-  borderRadius: vars.radius.md,
-  background: 'transparent',
-  color: vars.color.textMuted,
-  cursor: 'pointer',
-  selectors: {
-    '&:hover': { background: vars.color.surfaceMuted, color: vars.color.text },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-  },
-});
+export const close = style([closeButton, { margin: `calc(-1 * ${vars.space.xs})`, borderRadius: vars.radius.md }]);
 
 export const text = style({
   margin: 0,
