@@ -3,15 +3,6 @@ const margin = 8;
 
 const notDrawn = new Set(['SCRIPT', 'STYLE', 'LINK', 'TEMPLATE', 'NOSCRIPT']);
 
-/**
- * What a story's screenshot covers: the story's own root (the element it renders into) together with everything
- * the story draws outside it — open portals (dialogs, menus, popovers, toasts are children of <body>), fixed and
- * overflowing children — plus a small margin, within the page. Not the empty page under a small component, so a
- * screenshot shows the story and its size says how big it is.
- *
- * Returns a transparent, absolutely placed element over exactly that area; screenshotting it captures whatever
- * is painted there. The caller removes it afterwards.
- */
 /** The box (page coordinates) around everything the story draws: its root, open portals, their descendants. */
 function drawnBox(root: HTMLElement) {
   const parts = [

@@ -3,7 +3,8 @@ import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/router';
 import { writeString } from '../../src/api/client/storage';
 import type { seedTokens } from '../../mocks/db';
-import { resetDb } from '../../mocks/db';
+import { resetDb, SEED_NOW } from '../../mocks/db';
+import { setMockClock } from '../../mocks/config';
 import { signInAs, signOut } from '../../mocks/session';
 
 /** The whole app (every route, guard and layout) at one address, in a memory router. */
@@ -27,6 +28,16 @@ export function startAs(account: StoryAccount, { tourDone = true }: { tourDone?:
   else signOut();
   writeString('tourApp', tourDone ? 'true' : null);
   writeString('sessionNotices', null);
+}
+
+/**
+ * startAs, with the mock backend's clock stopped at the seed's "now", so dates and "3 days ago" texts stay the
+ * same in every run. Returns the cleanup for a story's `beforeEach`.
+ */
+export function startAtSeedTime(account: StoryAccount): () => void {
+  startAs(account);
+  setMockClock(() => new Date(SEED_NOW));
+  return () => setMockClock(null);
 }
 
 /**

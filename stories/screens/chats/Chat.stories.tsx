@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAt, startAs } from '../appStory';
+import { AppAt, startAtSeedTime } from '../appStory';
 import { db, SEED_NOW } from '../../../mocks/db';
-import { apiPath, configureMockDelays, setMockClock } from '../../../mocks/config';
+import { apiPath, configureMockDelays } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
 
 const meta = {
@@ -13,10 +13,9 @@ const meta = {
   args: { entry: '/chats/1' },
   parameters: { router: false, layout: 'fullscreen' },
   beforeEach: () => {
-    startAs('demoOwner');
-    setMockClock(() => new Date(SEED_NOW));
+    const stopClock = startAtSeedTime('demoOwner');
     return () => {
-      setMockClock(null);
+      stopClock();
       configureMockDelays({ trainingPage: 0, token: 0 });
     };
   },

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAt, startAs } from '../appStory';
-import { SEED_NOW } from '../../../mocks/db';
-import { apiPath, setMockClock } from '../../../mocks/config';
+import { AppAt, startAtSeedTime } from '../appStory';
+import { apiPath } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
 import { writeJson } from '../../../src/api/client/storage';
 
@@ -14,10 +13,9 @@ const meta = {
   args: { entry: '/chats/new' },
   parameters: { router: false, layout: 'fullscreen' },
   beforeEach: () => {
-    startAs('demoOwner');
+    const cleanup = startAtSeedTime('demoOwner');
     writeJson('chatDrafts', null);
-    setMockClock(() => new Date(SEED_NOW));
-    return () => setMockClock(null);
+    return cleanup;
   },
 } satisfies Meta<typeof AppAt>;
 export default meta;

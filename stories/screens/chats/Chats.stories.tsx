@@ -1,8 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppAt, startAs } from '../appStory';
-import { SEED_NOW } from '../../../mocks/db';
-import { setMockClock } from '../../../mocks/config';
+import { AppAt, startAtSeedTime } from '../appStory';
 import { chatsScenarios } from '../../../mocks/scenarios';
 
 const meta = {
@@ -11,11 +9,7 @@ const meta = {
   tags: ['!autodocs'],
   args: { entry: '/chats' },
   parameters: { router: false, layout: 'fullscreen' },
-  beforeEach: () => {
-    startAs('demoOwner');
-    setMockClock(() => new Date(SEED_NOW));
-    return () => setMockClock(null);
-  },
+  beforeEach: () => startAtSeedTime('demoOwner'),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAt, startAs } from '../appStory';
-import { SEED_NOW } from '../../../mocks/db';
-import { apiPath, setMockClock } from '../../../mocks/config';
+import { AppAt, startAtSeedTime } from '../appStory';
+import { apiPath } from '../../../mocks/config';
 import { uploadsHandlers } from '../../../mocks/handlers';
 import { uploadsScenarios } from '../../../mocks/scenarios';
 
@@ -13,11 +12,7 @@ const meta = {
   tags: ['!autodocs'],
   args: { entry: '/chats/uploads' },
   parameters: { router: false, layout: 'fullscreen' },
-  beforeEach: () => {
-    startAs('demoOwner');
-    setMockClock(() => new Date(SEED_NOW));
-    return () => setMockClock(null);
-  },
+  beforeEach: () => startAtSeedTime('demoOwner'),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppAt, screenLoad, startAs } from '../appStory';
-import { db, SEED_NOW, seedForms } from '../../../mocks/db';
-import { setMockClock } from '../../../mocks/config';
+import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
+import { db, seedForms } from '../../../mocks/db';
 import { sessionsScenarios } from '../../../mocks/scenarios';
 
 const meta = {
@@ -12,11 +11,7 @@ const meta = {
   // Session 1: Ada Lovelace's lead on the published form, the newest session.
   args: { entry: `/forms/${seedForms.published}/session/1/filling` },
   parameters: { router: false, layout: 'fullscreen' },
-  beforeEach: () => {
-    startAs('demoOwner');
-    setMockClock(() => new Date(SEED_NOW));
-    return () => setMockClock(null);
-  },
+  beforeEach: () => startAtSeedTime('demoOwner'),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAt, screenLoad, startAs } from '../appStory';
-import { buildFilling, buildLead, buildLeadSession, db, SEED_NOW, seedDate, seedForms } from '../../../mocks/db';
-import { apiPath, setMockClock } from '../../../mocks/config';
+import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
+import { buildFilling, buildLead, buildLeadSession, db, seedDate, seedForms } from '../../../mocks/db';
+import { apiPath } from '../../../mocks/config';
 import { sessionsHandlers } from '../../../mocks/handlers';
 import { formsScenarios, sessionsScenarios } from '../../../mocks/scenarios';
 
@@ -13,11 +13,7 @@ const meta = {
   tags: ['!autodocs'],
   args: { entry: `/forms/results/${seedForms.published}` },
   parameters: { router: false, layout: 'fullscreen' },
-  beforeEach: () => {
-    startAs('demoOwner');
-    setMockClock(() => new Date(SEED_NOW));
-    return () => setMockClock(null);
-  },
+  beforeEach: () => startAtSeedTime('demoOwner'),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;

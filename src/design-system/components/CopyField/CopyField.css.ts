@@ -21,11 +21,11 @@ export const value = style({ textOverflow: 'ellipsis', cursor: 'text' });
 export const snippet = style([
   resizable,
   {
-  minHeight: 96,
-  fontFamily: vars.font.mono,
-  fontSize: vars.fontSize.sm,
-  whiteSpace: 'pre-wrap',
-  overflowWrap: 'anywhere',
+    minHeight: 96,
+    fontFamily: vars.font.mono,
+    fontSize: vars.fontSize.sm,
+    whiteSpace: 'pre-wrap',
+    overflowWrap: 'anywhere',
   },
 ]);
 
