@@ -40,6 +40,23 @@ function withoutMockWorker(): Plugin {
 }
 
 /**
+ * A build against a backend on another origin (VITE_API_URL) has the browser connect to it while the page's code
+ * loads, so the first calls do not wait for a new connection. `crossorigin`: the calls carry no cookies, and a
+ * connection is only reused for requests of the same credentials mode.
+ */
+function preconnectApi(): Plugin {
+  let apiUrl = '';
+  return {
+    name: 'preconnect-api',
+    configResolved(config) {
+      apiUrl = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_API_URL ?? '';
+    },
+    transformIndexHtml: () =>
+      apiUrl ? [{ tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' }] : [],
+  };
+}
+
+/**
  * After the app's production build, the widget's own build (vite.widget.config.ts) into the same folder, so
  * every way of building the app (npm run build, the e2e servers' `vite build --outDir …`) ships
  * `widget.js` beside it.
@@ -90,7 +107,11 @@ function prerenderLogin(): Plugin {
 
 export default defineConfig({
   base: appBase,
-  plugins: [react(), vanillaExtractPlugin(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
+  plugins: [react(), vanillaExtractPlugin(), preconnectApi(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
+  resolve: {
+    // msw's cookie jar without the public suffix list: the demo backend sets no cookies (mocks/publicSuffix.ts).
+    alias: { tldts: new URL('./mocks/publicSuffix.ts', import.meta.url).pathname },
+  },
   define: {
     __APP_VERSION__: JSON.stringify(version),
   },
@@ -117,6 +138,12 @@ export default defineConfig({
               test: (id: string) =>
                 /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|@tanstack[\\/](?:react-query|query-core)|i18next|react-i18next)[\\/]/.test(id) &&
                 !/[\\/](Trans|TransWithoutContext)\.js$/.test(id),
+            },
+            {
+              // The headless components (menus, selects, dialogs) in one chunk, loaded after the first paint: a
+              // dozen small shared chunks would each be a request and a name in every preload list.
+              name: 'ariakit',
+              test: /node_modules[\\/]@ariakit[\\/]/,
             },
             {
               // A language's start-up texts in one chunk: one request and one gzip stream instead of four.

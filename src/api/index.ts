@@ -13,6 +13,8 @@ export { readString, writeString, readJson, writeJson } from './client/storage';
 export { isSessionNoticeDismissed, dismissSessionNotice, type SessionNotice } from './client/sessionNotices';
 
 export { leadsCsvFileName } from './endpoints/forms';
+/** With a stored session the app sends its page's first calls while its code loads (src/app/earlyCalls.ts). */
+export { sendEarlyCalls, type EarlyCall } from './endpoints/early';
 /** The editor builds a blank form and checks drafts kept on the device with the same schema the api parses with. */
 export { leadFormObjectSchema } from './schemas/leadForm';
 export { FILE_TOO_LARGE } from './endpoints/uploads';

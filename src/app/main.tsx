@@ -4,9 +4,13 @@ import { configureApiClient, getAccessToken, preloadSessionCheck } from '../api'
 import '../design-system/tokens';
 import { i18nReady } from '../i18n';
 import { App } from './App';
-import { preloadRoute } from './router';
+import { preloadRoute, routerBasename } from './router';
 
 const hasSession = Boolean(getAccessToken());
+// With a stored session the page's first calls go out now, alongside its code, not after it.
+if (hasSession) {
+  void import('./earlyCalls').then(({ sendPageCalls }) => sendPageCalls(window.location.pathname, window.location.search, routerBasename));
+}
 /** Demo mode: starts the in-browser demo backend (once). */
 let startDemoBackend: (() => Promise<unknown>) | undefined;
 

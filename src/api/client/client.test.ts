@@ -6,6 +6,7 @@ import { readString, writeString } from './storage';
 import { configureApiClient, resetApiClientConfig } from './config';
 import type { ApiError} from './errors';
 import { isApiError } from './errors';
+import { sendEarly } from './early';
 import { request } from './http';
 
 const API = 'http://api.test/api/v1';
@@ -318,5 +319,57 @@ describe('bodies and bases', () => {
       schema: z.object({ ideas: z.array(z.string()) }),
     });
     expect(llm).toEqual({ ideas: [] });
+  });
+});
+
+describe('answers sent early', () => {
+  /** A handler counting the calls it answers, answering each with its number. */
+  function countCalls(path: string) {
+    const calls: string[] = [];
+    server.use(
+      http.get(`${API}${path}`, ({ request: req }) => {
+        calls.push(req.url);
+        return HttpResponse.json({ ok: true, n: calls.length });
+      }),
+    );
+    return calls;
+  }
+  const numbered = z.object({ ok: z.literal(true), n: z.number() });
+
+  it('the first request for the same URL takes the answer sent early (query keys in any order), the next one asks again', async () => {
+    signIn();
+    const calls = countCalls('/list/');
+    sendEarly([{ path: '/list/', query: { page: 1, page_size: 10 } }], 'old-access');
+    const first = await request({ method: 'GET', path: '/list/', query: { page_size: 10, page: 1 }, schema: numbered });
+    expect(first.n).toBe(1);
+    expect(calls).toHaveLength(1);
+    const second = await request({ method: 'GET', path: '/list/', query: { page: 1, page_size: 10 }, schema: numbered });
+    expect(second.n).toBe(2);
+  });
+
+  it('an answer sent with another token, or for another page, is not used', async () => {
+    signIn('new-access');
+    const calls = countCalls('/list/');
+    sendEarly([{ path: '/list/', query: { page: 1 } }], 'old-access');
+    sendEarly([{ path: '/list/', query: { page: 2 } }], 'new-access');
+    const answer = await request({ method: 'GET', path: '/list/', query: { page: 1 }, schema: numbered });
+    await vi.waitFor(() => expect(calls).toHaveLength(3));
+    expect(new URL(calls[2] ?? '').searchParams.get('page')).toBe('1');
+    expect(answer.n).toBeGreaterThan(1);
+  });
+
+  it('an early 401 refreshes the tokens and asks again like any other answer', async () => {
+    signIn();
+    server.use(
+      http.get(`${API}/me/`, ({ request: req }) =>
+        req.headers.get('Authorization') === 'Bearer new-access'
+          ? HttpResponse.json({ ok: true })
+          : HttpResponse.json({ code: 'token_not_valid', detail: 'expired' }, { status: 401 }),
+      ),
+      http.post(`${API}/auth/token/refresh/`, () => HttpResponse.json({ access: 'new-access', refresh: 'new-refresh' })),
+    );
+    sendEarly([{ path: '/me/' }], 'old-access');
+    await expect(get('/me/')).resolves.toEqual({ ok: true });
+    expect(readString('accessToken')).toBe('new-access');
   });
 });

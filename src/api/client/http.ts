@@ -4,6 +4,7 @@
  */
 import type { z } from 'zod';
 import { ApiError, clientErrorCodes, errorFromResponse, GENERIC_ERROR_MESSAGE } from './errors';
+import { takeEarly } from './early';
 import { getAccessToken } from './tokens';
 import type { AttemptOptions, RawResponse } from './transport';
 import { attempt, isSuccessStatus, parseBodyText } from './transport';
@@ -50,7 +51,7 @@ function finish<S extends z.ZodType>(raw: RawResponse, options: RequestOptions<S
 export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const auth = options.auth ?? true;
   const token = auth ? getAccessToken() : null;
-  let raw = await attempt(options, token);
+  let raw = await (takeEarly(options, token) ?? attempt(options, token));
   // The refresh (and its schema) loads only when a token has expired.
   if (raw.status === 401 && auth && (await (await import('./refresh')).refreshAfterUnauthorized(token, options.signal))) {
     raw = await attempt(options, getAccessToken()); // retried once; a second 401 passes through

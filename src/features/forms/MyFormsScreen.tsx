@@ -5,6 +5,7 @@ import { useSnackbar } from '../../design-system';
 import { useHelp } from '../help';
 import { shareUrl } from './links';
 import { MyFormsView } from './MyFormsView';
+import { formsListParams } from './paging';
 import { useFormsPaging } from './useFormsPaging';
 import { usePublishToggle } from './usePublishToggle';
 
@@ -14,7 +15,7 @@ export function MyFormsScreen() {
   const { show } = useSnackbar();
   const help = useHelp();
   const paging = useFormsPaging();
-  const list = useLeadForms({ page: paging.page + 1, page_size: paging.pageSize });
+  const list = useLeadForms(formsListParams(paging));
   const toggle = usePublishToggle({
     onRefused: (form) =>
       show({ tone: 'error', message: t(form.is_published ? 'toggle.unpublishFailed' : 'toggle.publishFailed', { name: form.name }) }),

@@ -5,7 +5,7 @@ import type { LeadForm } from '../../api';
 import { Button, Dialog, EmptyState, Menu, Switch, Table, type TableColumn, visuallyHidden } from '../../design-system';
 import { formPaths } from './links';
 import { FormIcon, MoreIcon } from './icons';
-import { formsPageSizes } from './useFormsPaging';
+import { formsPageSizes } from './paging';
 import * as styles from './forms.css';
 
 export const myFormsStatuses = ['loading', 'error', 'ready'] as const;

@@ -11,6 +11,7 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Table.css';
 import { cx } from '../../cx';
+import { defaultPageSizes } from './pageSizes';
 
 export const sortDirections = ['ascending', 'descending'] as const;
 export type SortDirection = (typeof sortDirections)[number];
@@ -33,7 +34,6 @@ export interface TableColumn<Row> {
   align?: ColumnAlign;
 }
 
-export const defaultPageSizes = [10, 25, 50] as const;
 
 export interface TablePaging {
   /** Zero-based page index. */

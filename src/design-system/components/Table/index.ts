@@ -1,6 +1,6 @@
+export { defaultPageSizes } from './pageSizes';
 export {
   columnAligns,
-  defaultPageSizes,
   sortDirections,
   Table,
   TablePagination,

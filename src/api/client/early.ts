@@ -1,0 +1,39 @@
+/**
+ * GET calls sent while the app starts, before the code that asks for them (a screen's chunk, the calls with their
+ * schemas) has arrived: with a stored session the page's first answers travel side by side with its code instead
+ * of after it. The first request for the same URL with the same token takes the answer, once.
+ */
+import type { AttemptOptions, Query, RawResponse } from './transport';
+import { attempt, buildUrl } from './transport';
+
+/** An early answer older than this is not used: the request that wanted it has given up or gone elsewhere. */
+const EARLY_ANSWER_MAX_AGE_MS = 10_000;
+
+type EarlyAnswer = { token: string | null; sentAt: number; raw: Promise<RawResponse> };
+const answers = new Map<string, EarlyAnswer>();
+
+/** The same key whatever order the query's keys were written in. */
+function keyOf(path: string, query: Query | undefined): string {
+  const url = new URL(buildUrl(path, 'api', query), 'http://early.invalid');
+  url.searchParams.sort();
+  return url.href;
+}
+
+export function sendEarly(calls: readonly { path: string; query?: Query }[], token: string | null): void {
+  for (const { path, query } of calls) {
+    const raw = attempt({ method: 'GET', path, query }, token);
+    raw.catch(() => undefined); // the request that takes the answer sees the failure
+    answers.set(keyOf(path, query), { token, sentAt: Date.now(), raw });
+  }
+}
+
+/** The early answer to this request, if one was sent with the same token and is still fresh; taken once. */
+export function takeEarly(options: AttemptOptions, token: string | null): Promise<RawResponse> | undefined {
+  if (options.method !== 'GET' || (options.service ?? 'api') !== 'api' || options.responseType === 'blob') return undefined;
+  const key = keyOf(options.path, options.query);
+  const answer = answers.get(key);
+  if (!answer) return undefined;
+  answers.delete(key);
+  if (answer.token !== token || Date.now() - answer.sentAt > EARLY_ANSWER_MAX_AGE_MS) return undefined;
+  return answer.raw;
+}
