@@ -56,6 +56,52 @@ function preconnectApi(): Plugin {
   };
 }
 
+/** The fonts of the app's first screens in Latin script: Inter's regular, medium and semibold, Montserrat's bold. */
+const firstFonts = /^assets\/(?:inter-latin-(?:400|500|600)|montserrat-latin-700)-normal-[\w-]+\.woff2$/;
+
+/**
+ * The app's page (index.html) asks for its fonts at once, not when its first text is laid out after the scripts
+ * have run: they are then in before the page shows, so no text is drawn first in a stand-in and moved when the
+ * font arrives (a heading's buttons wrapping one line lower moved a whole page).
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_, context) =>
+        Object.keys(context.bundle ?? {})
+          .filter((file) => firstFonts.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${appBase}${file}` },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
+
+/**
+ * React Router publishes its production build beside the development one but resolves every import to the latter
+ * (with its warnings and checks): a production build takes the former.
+ */
+function reactRouterProductionBuild(): Plugin {
+  const production = new URL('./node_modules/react-router/dist/production/', import.meta.url).pathname;
+  return {
+    name: 'react-router-production-build',
+    apply: 'build',
+    config: () => ({
+      resolve: {
+        alias: [
+          { find: /^react-router$/, replacement: `${production}index.mjs` },
+          { find: /^react-router\/dom$/, replacement: `${production}dom-export.mjs` },
+        ],
+      },
+    }),
+  };
+}
+
 /**
  * After the app's production build, the widget's own build (vite.widget.config.ts) into the same folder, so
  * every way of building the app (npm run build, the e2e servers' `vite build --outDir …`) ships
@@ -107,7 +153,7 @@ function prerenderLogin(): Plugin {
 
 export default defineConfig({
   base: appBase,
-  plugins: [react(), vanillaExtractPlugin(), preconnectApi(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
+  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), preloadFonts(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
   resolve: {
     // msw's cookie jar without the public suffix list: the demo backend sets no cookies (mocks/publicSuffix.ts).
     alias: { tldts: new URL('./mocks/publicSuffix.ts', import.meta.url).pathname },

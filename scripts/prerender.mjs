@@ -122,7 +122,8 @@ export async function prerenderGuestPages(outDir, base = '/app/') {
       const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
       const preloaded = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
       if (!entry) throw new Error('prerender: index.html has no entry script');
-      let head = indexHtml.replace(entry[0], '');
+      // Its own font preload only: the app's other fonts would share the bandwidth the first paint waits on.
+      let head = indexHtml.replace(entry[0], '').replace(/\s*<link rel="preload" as="font"[^>]*>/g, '');
       for (const link of preloaded) head = head.replace(link[0], '');
       const scripts = [...preloaded.map((link) => link[1]), ...snapshot.scripts];
       const page = head

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { configureApiClient, getAccessToken, preloadSessionCheck } from '../api';
 import '../design-system/tokens';
 import { i18nReady } from '../i18n';
+import { preloadSignedInParts } from '../features/shell';
 import { App } from './App';
 import { preloadRoute, routerBasename } from './router';
 
@@ -55,9 +56,11 @@ void Promise.all([i18nReady, hasSession ? undefined : preloadRoute(window.locati
     ),
   );
   // With a stored session the first thing the app does is the session check: its calls (and in demo mode the
-  // backend) start loading now, alongside the render, rather than when the check is sent.
+  // backend), the layout's signed-in parts and the page's screen start loading now, alongside the render, rather
+  // than when each is first asked for.
   if (hasSession) {
     preloadSessionCheck();
+    preloadSignedInParts();
     void startDemoBackend?.();
     void preloadRoute(window.location.pathname).catch(() => undefined);
   }

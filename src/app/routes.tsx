@@ -1,18 +1,31 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
 import { AppLayout, BareLayout } from '../features/shell';
+import { i18n, type Namespace } from '../i18n';
 import { BetterExperience, GuestOnly, RequireAuth } from './guards';
 import { Root } from './Root';
 import { RouteErrorScreen } from './RouteErrorScreen';
 
+/**
+ * A feature's code and its screens' texts, fetched side by side: a screen would otherwise ask for its texts only
+ * once its code has run. A failure to fetch the texts is left to the screen, which asks again.
+ */
+function withTexts<Module>(load: () => Promise<Module>, namespaces: Namespace[]): () => Promise<Module> {
+  return () => Promise.all([load(), i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(([module]) => module);
+}
+
 // One loader per lazily loaded feature: the build writes each import()'s preload list once, however many routes
-// show a screen of that feature.
+// show a screen of that feature. The design system's later parts (tables, pickers) have texts of their own.
 const auth = () => import('../features/auth/screens');
-const share = () => import('../features/share');
-const billing = () => import('../features/billing');
-const chats = () => import('../features/chats');
-const results = () => import('../features/results');
-const community = () => import('../features/community');
+const share = withTexts(() => import('../features/share'), ['share']);
+const billing = withTexts(() => import('../features/billing'), ['billing']);
+const chats = withTexts(() => import('../features/chats'), ['chats', 'designSystemParts']);
+const results = withTexts(() => import('../features/results'), ['results', 'designSystemParts']);
+const community = withTexts(() => import('../features/community'), ['community']);
+const forms = withTexts(() => import('../features/forms'), ['forms', 'designSystemParts']);
+const aiCreate = withTexts(() => import('../features/aiCreate'), ['aiCreate']);
+const editor = withTexts(() => import('../features/editor'), ['editor', 'aiCreate', 'designSystemParts']);
+const account = withTexts(() => import('../features/account'), ['billing']);
 
 /** A route showing the screen `name` of a lazily loaded feature. */
 function screen<Name extends string, Screens extends Record<Name, ComponentType>>(
@@ -72,12 +85,12 @@ export const appRoutes: RouteObject[] = withErrorElement([
           {
             element: <RequireAuth />,
             children: [
-              { path: 'forms', ...screen(() => import('../features/forms'), 'MyFormsScreen') },
-              { path: 'forms/new/ai', ...screen(() => import('../features/aiCreate'), 'AiCreateScreen') },
+              { path: 'forms', ...screen(forms, 'MyFormsScreen') },
+              { path: 'forms/new/ai', ...screen(aiCreate, 'AiCreateScreen') },
               {
                 element: <BetterExperience />,
                 children: [
-                  { path: 'forms/:formId', ...screen(() => import('../features/editor'), 'EditorScreen') },
+                  { path: 'forms/:formId', ...screen(editor, 'EditorScreen') },
                   { path: 'forms/results/:formId', ...screen(results, 'ResultsScreen') },
                   { path: 'forms/:formId/session/:sessionId/filling', ...screen(results, 'FillingScreen') },
                   { path: 'forms/integrations/:formId', ...screen(results, 'IntegrationsScreen') },
@@ -91,7 +104,7 @@ export const appRoutes: RouteObject[] = withErrorElement([
               { path: 'prices', ...screen(billing, 'PricesScreen') },
               { path: 'community', ...screen(community, 'CommunityScreen') },
               { path: 'rewards', ...screen(community, 'RewardsScreen') },
-              { path: 'account', ...screen(() => import('../features/account'), 'AccountScreen') },
+              { path: 'account', ...screen(account, 'AccountScreen') },
               { path: 'checkout/success', ...screen(billing, 'CheckoutSuccessScreen') },
               { path: 'checkout/failure', ...screen(billing, 'CheckoutFailureScreen') },
             ],

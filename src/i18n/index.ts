@@ -1,10 +1,13 @@
-import i18n, { type BackendModule } from 'i18next';
+import i18n, { type BackendModule, type CustomTypeOptions } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readString, writeString } from '../api/client/storage';
 import { defaultLanguage, detectLanguage, languages, type Language } from './languages';
 import { startupNamespaces } from './startupNamespaces';
 
 export { languages, isLanguage, detectLanguage, type Language } from './languages';
+
+/** A namespace of texts: a file of every language under locales/. */
+export type Namespace = keyof CustomTypeOptions['resources'];
 
 // Every namespace file of every language is a chunk of its own, fetched when first used in the language in use:
 // the start-up ones below before the first render, a screen's own with the screen (react-i18next suspends it
@@ -44,6 +47,10 @@ export const i18nReady: Promise<unknown> = i18n
     load: 'currentOnly',
     ns: [...startupNamespaces],
     defaultNS: 'common',
+    // Said outright, so that i18next does not test every key for looking like a sentence (a regular expression
+    // per key and render, a visible share of a screen's first render).
+    keySeparator: '.',
+    nsSeparator: ':',
     interpolation: { escapeValue: false },
   });
 

@@ -10,6 +10,7 @@ import { useAuth } from '../auth';
 import * as styles from './account.css';
 import { PasswordDialog } from './PasswordDialog';
 import { maskKey } from './passwordRules';
+import { numberFormat } from '../../domain/intl';
 
 /** /account: the settings of the signed-in owner. */
 export function AccountScreen() {
@@ -48,7 +49,7 @@ function Section({ id, title, children, danger = false }: { id: string; title: s
 function PlanSection({ user }: { user: User }) {
   const { t, i18n } = useTranslation('billing', { keyPrefix: 'account' });
   const usage = useUsage();
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const tariff = user.tariff;
   const plan = !tariff || tariff.price === 0 ? t('plan.free') : tariff.name;
   const total = tariff?.credits_per_month ?? null;

@@ -8,6 +8,7 @@ import { USER_KEY_SOURCE } from '../../domain/formModel';
 import { useAuth } from '../auth';
 import { readBannerState, withoutBannerKey, type BannerStateKey } from './navigationState';
 import { useResendCooldown } from './useResendCooldown';
+import { numberFormat } from '../../domain/intl';
 
 type ResendResult = 'sent' | 'failed' | null;
 
@@ -131,7 +132,7 @@ export function Banners() {
         >
           {credits === 'exhausted'
             ? t('creditsExhausted')
-            : t('creditsLow', { left: new Intl.NumberFormat(i18n.language).format(Math.max(0, total - usage.data.used_credits)) })}
+            : t('creditsLow', { left: numberFormat(i18n.language).format(Math.max(0, total - usage.data.used_credits)) })}
         </Banner>
       )}
       {needsKey && (

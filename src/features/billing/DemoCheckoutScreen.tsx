@@ -6,6 +6,7 @@ import { Button, Spinner } from '../../design-system';
 import * as styles from './billing.css';
 import { formatPrice, planKind } from './plans';
 import { useRedirect } from './redirect';
+import { numberFormat } from '../../domain/intl';
 
 /**
  * /checkout/demo/{id}: the demo backend's stand-in for the card payment provider's page. It says plainly that
@@ -78,7 +79,7 @@ export function DemoCheckoutScreen() {
               <dd>
                 {tariff.credits_per_month === null
                   ? '∞'
-                  : t('prices.credits', { credits: new Intl.NumberFormat(i18n.language).format(tariff.credits_per_month) })}
+                  : t('prices.credits', { credits: numberFormat(i18n.language).format(tariff.credits_per_month) })}
               </dd>
             </div>
             <div className={styles.summaryRow}>

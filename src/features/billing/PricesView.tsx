@@ -5,6 +5,7 @@ import { Accordion, Button, cx, RadioGroup, Skeleton, SkeletonGroup } from '../.
 import { SUPPORT_EMAIL } from '../../domain/constants';
 import * as styles from './billing.css';
 import { formatPrice, type PlanCard } from './plans';
+import { numberFormat } from '../../domain/intl';
 
 export const pricesStatuses = ['loading', 'error', 'ready'] as const;
 export type PricesStatus = (typeof pricesStatuses)[number];
@@ -37,7 +38,7 @@ export interface PricesViewProps {
 export function PricesView(props: PricesViewProps) {
   const { status, period, onPeriodChange, yearlySaving, costs, paying, onManageBilling, portalPending, onRetry } = props;
   const { t, i18n } = useTranslation('billing');
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   return (
     <section className={styles.page} aria-labelledby="prices-title">
       <header className={styles.pageHeader}>
@@ -144,7 +145,7 @@ function PlanCardView({ card, onBuy, buyingId, replyCost }: { card: PlanCard } &
   const { t, i18n } = useTranslation('billing');
   const hintId = useId();
   const { tariff, kind, action } = card;
-  const number = new Intl.NumberFormat(i18n.language);
+  const number = numberFormat(i18n.language);
   const name = kind === 'free' ? t('prices.freeName') : tariff.name;
   const credits = tariff.credits_per_month;
   const replies = credits !== null && replyCost ? Math.floor(credits / replyCost) : null;

@@ -1,5 +1,6 @@
 import type { BillingPeriod, CreditsPerAction, Subscription, Tariff, User } from '../../api';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
+import { numberFormat } from '../../domain/intl';
 
 /** What a plan card offers: the plan in force, a purchase, nothing (another paid plan is current), or a talk with sales. */
 export const planActions = ['current', 'buy', 'disabled', 'contact', 'none'] as const;
@@ -101,7 +102,7 @@ export function initialPeriod(subscription: Subscription | null): BillingPeriod 
 
 /** Minor units to a currency amount in dollars (SPEC: the server's price ÷ 100, sign $). */
 export function formatPrice(minor: number, language: string): string {
-  return new Intl.NumberFormat(language, {
+  return numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     currencyDisplay: 'narrowSymbol',

@@ -10,6 +10,7 @@ import { TrainingBadge } from './TrainingBadge';
 import { useAskChat, type AskedMessage } from './useAskChat';
 import { isTraining, trainingPoll } from './useTrainingPoll';
 import * as styles from './chats.css';
+import { dateTimeFormat } from '../../domain/intl';
 
 /** /chats/{id}: ask the chat, watch it train, and read earlier conversations. */
 export function ChatScreen() {
@@ -42,7 +43,7 @@ export function ChatScreen() {
 
 function LoadedChat({ chat }: { chat: Chat }) {
   const { t, i18n } = useTranslation('chats');
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
   const sources = useChatSources(chat.id, { queryConfig: trainingPoll });
   const conversations = useChatConversations(chat.id, { page: 1, page_size: 20 }, { queryConfig: { enabled: chat.save_chat_history } });
   const [openConversation, setOpenConversation] = useState<Id | null>(null);

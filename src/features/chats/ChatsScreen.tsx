@@ -7,6 +7,7 @@ import { errorText } from './errorText';
 import { chatPaths } from './links';
 import { isTraining } from './useTrainingPoll';
 import * as styles from './chats.css';
+import { dateTimeFormat } from '../../domain/intl';
 
 const PAGE_SIZES = [10, 25, 50] as const;
 
@@ -30,7 +31,7 @@ export function ChatsScreen() {
   const chats = useChats({ page: page + 1, page_size: pageSize, scope });
   const remove = useDeleteChat();
   const [toDelete, setToDelete] = useState<Chat | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const columns: TableColumn<Chat>[] = [
     {

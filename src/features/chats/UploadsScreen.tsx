@@ -7,6 +7,7 @@ import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { errorText } from './errorText';
 import { chatPaths } from './links';
 import * as styles from './chats.css';
+import { dateTimeFormat } from '../../domain/intl';
 
 type Sending = FileDropItem & { file: File };
 
@@ -18,7 +19,7 @@ export function UploadsScreen() {
   const remove = useDeleteUpload();
   const [sending, setSending] = useState<Sending[]>([]);
   const controllers = useRef(new Map<string, AbortController>());
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const patch = (id: string, change: Partial<Sending>) => setSending((list) => list.map((item) => (item.id === id ? { ...item, ...change } : item)));
 

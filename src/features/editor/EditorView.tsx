@@ -18,6 +18,7 @@ import type { Autosave } from './useAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useStepTours } from './useStepTours';
 import * as styles from './editor.css';
+import { dateTimeFormat } from '../../domain/intl';
 
 export interface EditorViewProps {
   autosave: Autosave;
@@ -109,7 +110,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
       </header>
       {showRestored && restoredAt && (
         <Banner tone="info" onDismiss={() => setShowRestored(false)}>
-          {t('restored', { time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(restoredAt)) })}
+          {t('restored', { time: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(restoredAt)) })}
         </Banner>
       )}
       <Stepper

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
-import { Button, Dialog, EmptyState, Menu, Switch, Table, type TableColumn, visuallyHidden } from '../../design-system';
+import { Button, Dialog, EmptyState, Menu, Spinner, Switch, Table, type TableColumn, visuallyHidden } from '../../design-system';
 import { formPaths } from './links';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './paging';
 import * as styles from './forms.css';
+import { dateTimeFormat, numberFormat } from '../../domain/intl';
 
 export const myFormsStatuses = ['loading', 'error', 'ready'] as const;
 export type MyFormsStatus = (typeof myFormsStatuses)[number];
@@ -48,8 +49,8 @@ export function MyFormsView(props: MyFormsViewProps) {
   const { status, forms, total, page, pageSize, onPageChange, onPageSizeChange, onRetry, onOpenHelp } = props;
   const { t, i18n } = useTranslation('forms');
   const [toDelete, setToDelete] = useState<LeadForm | null>(null);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
-  const numberFormat = new Intl.NumberFormat(i18n.language);
+  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  const numbers = numberFormat(i18n.language);
 
   const columns: TableColumn<LeadForm>[] = [
     {
@@ -72,8 +73,8 @@ export function MyFormsView(props: MyFormsViewProps) {
         />
       ),
     },
-    { id: 'views', header: t('columns.views'), align: 'end', cell: (form) => numberFormat.format(form.views) },
-    { id: 'leads', header: t('columns.leads'), align: 'end', cell: (form) => numberFormat.format(form.leads_count) },
+    { id: 'views', header: t('columns.views'), align: 'end', cell: (form) => numbers.format(form.views) },
+    { id: 'leads', header: t('columns.leads'), align: 'end', cell: (form) => numbers.format(form.leads_count) },
     {
       id: 'updated',
       header: t('columns.updated'),
@@ -115,7 +116,13 @@ export function MyFormsView(props: MyFormsViewProps) {
         {!isEmpty && <CreateButtons />}
       </header>
 
-      {status === 'error' ? (
+      {/* The first load is a spinner, not skeleton rows: rows of a guessed number and width would move the page
+          when the real ones arrive. */}
+      {status === 'loading' ? (
+        <div className={styles.loading}>
+          <Spinner size="lg" tone="primary" />
+        </div>
+      ) : status === 'error' ? (
         <div role="alert" className={styles.problem}>
           <p className={styles.problemText}>{t('loadFailed')}</p>
           <Button variant="secondary" onClick={onRetry}>
@@ -136,7 +143,6 @@ export function MyFormsView(props: MyFormsViewProps) {
           rows={forms}
           getRowId={(form) => String(form.id)}
           getRowLabel={(form) => form.name}
-          loading={status === 'loading'}
           paging={{ page, pageSize, total, pageSizes: formsPageSizes }}
           onPageChange={onPageChange}
           onPageSizeChange={onPageSizeChange}

@@ -13,6 +13,8 @@ export const intro = style({ margin: 0, color: vars.color.textMuted });
 
 export const nameLink = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 
+export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
+
 export const muted = style({ color: vars.color.textMuted });
 
 export const problem = style({

@@ -7,6 +7,7 @@ import { errorText } from './errorText';
 import { resultsPaths } from './links';
 import { valueColumns, valueText } from './sessionValues';
 import * as styles from './results.css';
+import { dateTimeFormat } from '../../domain/intl';
 
 /** /forms/:formId/session/:sessionId/filling: everything one visitor gave and got. */
 export function FillingScreen() {
@@ -18,7 +19,7 @@ export function FillingScreen() {
   const form = useLeadForm(formId);
   const filling = useFilling(formId, sessionId, leadsOnly ? { has_lead: true } : {});
   const data = filling.data;
-  const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }), [i18n.language]);
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' });
   const columns = useMemo(() => (data ? valueColumns(form.data, [{ filling: data, lead: data.lead }]) : []), [form.data, data]);
   const values = data ? (Object.keys(data.values).length > 0 ? data.values : (data.lead?.field_values ?? {})) : {};
   const answers = (data?.ai_results ?? []).filter((answer) => answer.trim() !== '');

@@ -22,6 +22,7 @@ import { SessionsTable } from './SessionsTable';
 import { valueColumns } from './sessionValues';
 import { StatisticsPanel } from './StatisticsPanel';
 import * as styles from './results.css';
+import { numberFormat } from '../../domain/intl';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 /** A large selection is deleted this many sessions per call, so a failure part-way says exactly what went. */
@@ -342,7 +343,7 @@ export function ResultsScreen() {
 
 function ExportProgress({ loaded, total, onCancel }: { loaded: number; total: number | null; onCancel: () => void }) {
   const { t, i18n } = useTranslation('results');
-  const size = new Intl.NumberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const size = numberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   return (
     <div className={styles.exportProgress}>
       <label className={styles.muted}>

@@ -15,6 +15,7 @@ import { Button, cx, TablePagination, visuallyHidden } from '../../design-system
 import { resultsPaths } from './links';
 import { shortAnswer, valueText, valuesOf, type ValueColumn } from './sessionValues';
 import * as styles from './results.css';
+import { dateTimeFormat } from '../../domain/intl';
 
 export interface SessionsTableProps {
   formId: string;
@@ -54,7 +55,7 @@ export function SessionsTable(props: SessionsTableProps) {
   const { t, i18n } = useTranslation('results');
   const { sessions, valueColumns, formId, fillingSearch, onEditLead, onDelete } = props;
   const [sorting, setSorting] = useState<SortingState>([]);
-  const when = useMemo(() => new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }), [i18n.language]);
+  const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const { rowSelection, onRowSelectionChange } = props;
   // Selection is the screen's (it outlives a page), so the checkboxes change it directly.

@@ -3,6 +3,7 @@ import uPlot from 'uplot';
 import { cx } from '../../design-system';
 import 'uplot/dist/uPlot.min.css';
 import * as styles from './results.css';
+import { dateTimeFormat } from '../../domain/intl';
 
 export interface StatisticsChartProps {
   /** Days as YYYY-MM-DD, oldest first. */
@@ -40,7 +41,7 @@ export default function StatisticsChart({ dates, views, leads, labels, descripti
     const xs = dates.map((date) => Date.parse(`${date}T00:00:00Z`) / 1000);
     const width = () => Math.max(240, root.clientWidth);
     const axis = { stroke: colors.axis, grid: { stroke: colors.grid, width: 1 }, ticks: { stroke: colors.grid, width: 1 } };
-    const day = new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+    const day = dateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' });
     const plot = new uPlot(
       {
         width: width(),

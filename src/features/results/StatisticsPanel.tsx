@@ -1,9 +1,10 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormStatistics, type FormStatistics, type StatisticsParams } from '../../api';
 import { Button, type DateRange, DateRangePicker, Skeleton, SkeletonGroup, visuallyHidden } from '../../design-system';
 import { errorText } from './errorText';
 import * as styles from './results.css';
+import { dateTimeFormat, numberFormat } from '../../domain/intl';
 
 // The chart library is loaded only when a chart is shown (it never enters the first load or the table's chunk).
 const StatisticsChart = lazy(() => import('./StatisticsChart'));
@@ -40,9 +41,9 @@ export function StatisticsPanel({ formId }: { formId: string }) {
     preset === 'custom' && custom?.from && custom.to ? { date_from: custom.from, date_to: custom.to } : { period: preset === 'custom' ? 'last_7_days' : preset };
   const statistics = useFormStatistics(formId, params, { queryConfig: { placeholderData: (previous) => previous } });
   const data = statistics.data;
-  const numbers = useMemo(() => new Intl.NumberFormat(i18n.language), [i18n.language]);
-  const percent = useMemo(() => new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }), [i18n.language]);
-  const dayFormat = useMemo(() => new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' }), [i18n.language]);
+  const numbers = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const dayFormat = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const totals = data ? totalsOf(data) : null;
 
   const choose = (next: Preset) => {

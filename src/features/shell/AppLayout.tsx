@@ -22,6 +22,12 @@ const Banners = lazyPart(() =>
   Promise.all([import('../banners'), i18n.loadNamespaces('banners')]).then(([module]) => module.Banners),
 );
 
+/** With a stored session, the parts a signed-in page shows once the user is known start loading at once. */
+export function preloadSignedInParts(): void {
+  void Banners.preload().catch(() => undefined);
+  void LazyCreditsBadge.preload().catch(() => undefined);
+}
+
 /** The page's content, reached by the skip link (it takes focus so the next Tab starts inside it). */
 export const MAIN_ID = 'main';
 
@@ -70,11 +76,8 @@ export function AppLayout() {
       <TopBar
         tools={
           <>
-            <LanguageSelector
-              value={language}
-              display={small ? 'compact' : 'full'}
-              onChange={(next) => void changeLanguage(next)}
-            />
+            {/* First in the right-aligned cluster: when the credits arrive after the first paint, the badge
+                appears without moving anything already on screen. */}
             {credits && (
               <span data-tour="credits">
                 <Suspense fallback={null}>
@@ -82,6 +85,11 @@ export function AppLayout() {
                 </Suspense>
               </span>
             )}
+            <LanguageSelector
+              value={language}
+              display={small ? 'compact' : 'full'}
+              onChange={(next) => void changeLanguage(next)}
+            />
             <AccountMenu
             signedIn={isLoggedIn}
             email={user?.email}

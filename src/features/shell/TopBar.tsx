@@ -51,7 +51,6 @@ export function TopBar({ tools }: TopBarProps) {
           </NavLink>
         ))}
       </nav>
-      <span className={styles.spacer} />
       <div className={styles.tools}>{tools}</div>
     </header>
   );

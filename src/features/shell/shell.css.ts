@@ -48,7 +48,7 @@ export const nav = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.xs,
-  flex: 1,
+  flex: '0 1 auto',
   minWidth: 0,
   '@media': { [small]: { display: 'none' } },
 });
@@ -81,13 +81,16 @@ export const premiumLink = style({
 
 export const star = style({ color: vars.color.star, display: 'inline-flex' });
 
-export const spacer = style({ flex: 1, '@media': { [large]: { display: 'none' } } });
-
+/**
+ * The rest of the bar, its tools at the right end: the box itself never moves, so a tool that appears or grows
+ * after the first paint (the credits, once known) moves only what is to its left inside it.
+ */
 export const tools = style({
   display: 'flex',
+  flex: '1 0 auto',
+  justifyContent: 'flex-end',
   alignItems: 'center',
   gap: vars.space.sm,
-  flexShrink: 0,
 });
 
 export const largeOnly = style({ '@media': { [small]: { display: 'none' } } });
@@ -128,10 +131,8 @@ export const banners = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-export const footer = style({
-  padding: `${vars.space.md} ${vars.space.xl}`,
-});
-
+/** It holds only the hidden version: no box of its own, so nothing visible moves when a page grows above it. */
+export const footer = style({});
 
 /** Preview and share: no menu, the whole width and height, padded like the app's pages. */
 export const bare = style({

@@ -47,7 +47,11 @@ export const OnePage: Story = {
 export const Loading: Story = {
   parameters: { msw: { handlers: { forms: formsScenarios.neverEnding() } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'All forms', busy: true })).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'My Forms' }, { timeout: 15_000 })).toBeVisible();
+    // Announced as a status (the banner above is another one).
+    await expect(canvas.getByText('Loading…').closest('[role="status"]')).not.toBeNull();
+    await expect(canvas.queryByRole('table')).toBeNull();
   },
 };
 

@@ -2,6 +2,7 @@ import type { ComponentPropsWithoutRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './CreditsBadge.css';
 import { cx } from '../../cx';
+import { numberFormat } from '../../../domain/intl';
 
 export const creditsBadgeStates = ['normal', 'low', 'exhausted'] as const;
 export type CreditsBadgeState = (typeof creditsBadgeStates)[number];
@@ -46,7 +47,7 @@ const WarningIcon = () => (
  */
 export function CreditsBadge({ used, total, lowShare = LOW_CREDITS_SHARE, className, ...rest }: CreditsBadgeProps) {
   const { t, i18n } = useTranslation('designSystemParts');
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const state = creditsBadgeState(used, total, lowShare);
   const left = total === null ? null : Math.max(0, total - used);
   const spoken =

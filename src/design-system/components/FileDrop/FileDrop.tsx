@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
 import { Button } from '../Button';
 import * as styles from './FileDrop.css';
 import { cx } from '../../cx';
+import { numberFormat } from '../../../domain/intl';
 
 export const fileDropStatuses = ['uploading', 'done', 'error'] as const;
 export type FileDropStatus = (typeof fileDropStatuses)[number];
@@ -54,7 +55,7 @@ export function formatBytes(bytes: number, locale: string): string {
     value /= 1024;
     unit += 1;
   }
-  return new Intl.NumberFormat(locale, {
+  return numberFormat(locale, {
     style: 'unit',
     unit: units[unit],
     unitDisplay: unit === 0 ? 'long' : 'short',

@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import * as styles from './Table.css';
 import { cx } from '../../cx';
 import { defaultPageSizes } from './pageSizes';
+import { numberFormat } from '../../../domain/intl';
 
 export const sortDirections = ['ascending', 'descending'] as const;
 export type SortDirection = (typeof sortDirections)[number];
@@ -94,7 +95,7 @@ export function TablePagination({
   onPageSizeChange?: (pageSize: number) => void;
 }) {
   const { t, i18n } = useTranslation(['designSystemParts', 'designSystem']);
-  const format = new Intl.NumberFormat(i18n.language);
+  const format = numberFormat(i18n.language);
   const { page, pageSize, total } = paging;
   const pageSizes = paging.pageSizes ?? defaultPageSizes;
   const lastPage = Math.max(0, Math.ceil(total / pageSize) - 1);
