@@ -23,7 +23,29 @@ test('the production build signs in against the backend on another origin, witho
   expect(apiCalls.every((origin) => origin !== appOrigin)).toBe(true);
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller))).toBe(false);
 
+  // Opened again with the stored session, the page sends its first calls while its code loads (here My Forms' code
+  // is slow to arrive, and the list is asked for before it is in), and the screens take those answers: each is
+  // asked for once.
+  const gets: string[] = [];
+  let formsCodeIn = false;
+  let listAskedBeforeCode: boolean | undefined;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (request.method() !== 'GET' || !url.pathname.startsWith('/api/v1/')) return;
+    gets.push(`${url.pathname}${url.search}`);
+    if (url.pathname === '/api/v1/lead_forms/') listAskedBeforeCode ??= !formsCodeIn;
+  });
+  await page.route(/\/assets\/forms-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // a slow network, not a wait of the test
+    formsCodeIn = true;
+    await route.continue();
+  });
   await page.reload();
   await expect(page).toHaveURL(/\/app\/forms$/);
   await expect(page.getByText(/credits used/i)).toBeAttached();
+  await expect(page.getByRole('table', { name: 'All forms' })).toBeVisible();
+  for (const call of ['/api/v1/auth/user/', '/api/v1/subscription/usage/', '/api/v1/lead_forms/?page=1&page_size=10']) {
+    expect(gets.filter((sent) => sent === call), call).toHaveLength(1);
+  }
+  expect(listAskedBeforeCode).toBe(true);
 });

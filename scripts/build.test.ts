@@ -41,15 +41,29 @@ afterAll(() => {
 
 describe('production build', () => {
   it('with VITE_API_URL holds no mock code at all: no mock module, no msw, no service worker script', async () => {
-    const { files, sources, code } = inventory(await buildApp('https://api.example.test'));
+    const outDir = await buildApp('https://api.example.test/base');
+    const { files, sources, code } = inventory(outDir);
     expect(files.filter((file) => file.includes('mockServiceWorker'))).toEqual([]);
     expect(sources.filter(mockSource)).toEqual([]);
     expect(code.filter((text) => text.includes('startDemoBackend') || text.includes('setupWorker'))).toEqual([]);
+    // The page connects to the backend's origin while its scripts load.
+    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toMatch(/<link rel="preconnect" href="https:\/\/api\.example\.test" crossorigin/);
   }, 180_000);
 
   it('in demo mode (no VITE_API_URL) carries the mock backend, so the check above can tell', async () => {
-    const { files, sources } = inventory(await buildApp(undefined));
+    const outDir = await buildApp(undefined);
+    const { files, sources } = inventory(outDir);
     expect(files).toContain('mockServiceWorker.js');
     expect(sources.some(mockSource)).toBe(true);
+    const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(page).not.toContain('rel="preconnect"');
+    // The first screens' fonts are asked for by the page itself, and each of them exists.
+    const fonts = [...page.matchAll(/<link rel="preload" as="font"[^>]* href="\/app\/([^"]+)"/g)].map((match) => match[1]);
+    expect(fonts).toHaveLength(4);
+    for (const font of fonts) expect(files).toContain(font);
+    // React Router's production build, and the public suffix list left out of the demo backend.
+    expect(sources.filter((source) => source.includes('react-router/dist/development/'))).toEqual([]);
+    expect(sources.some((source) => source.includes('react-router/dist/production/'))).toBe(true);
+    expect(sources.filter((source) => source.includes('node_modules/tldts'))).toEqual([]);
   }, 180_000);
 });
