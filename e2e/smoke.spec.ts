@@ -15,3 +15,21 @@ test('the app starts on its demo backend and a guest lands on the login screen',
   await form.getByRole('textbox', { name: /e-mail/i }).click();
   await expect.poll(controlled, { timeout: 15_000 }).toBe(true);
 });
+
+test('the language menu costs the login page nothing until it is wanted, and opens on the first press', async ({ page }) => {
+  const popupCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(ariakit|LanguageSelectorPopup)-[^/]+\.js$/.test(request.url())) popupCode.push(request.url());
+  });
+  await page.goto('login');
+  const trigger = page.getByRole('combobox', { name: 'Interface language' });
+  await expect(page.getByRole('form', { name: 'Log in' }).getByRole('textbox', { name: /e-mail/i })).toBeEditable({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  expect(popupCode).toEqual([]);
+  // Over the trigger, its code loads; the first press opens the list once it is in.
+  await trigger.hover();
+  await expect.poll(() => popupCode.length).toBeGreaterThan(0);
+  await trigger.click();
+  await page.getByRole('option', { name: 'Español' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
+});

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, startTransition, useState, type ComponentType } from 'react';
 
 const preloads: Array<() => Promise<unknown>> = [];
 
@@ -35,4 +35,40 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
 /** Loads every lazy part defined so far (Storybook's loader). */
 export function preloadLazyParts(): Promise<unknown> {
   return Promise.all(preloads.map((preload) => preload()));
+}
+
+/** How the look-alike trigger was pressed: the real popup opens the way its own trigger would have. */
+export type OpenedWith = 'keyboard' | 'pointer';
+
+/**
+ * For a popup whose lazy part also draws the trigger (an Ariakit menu or select): until the look-alike trigger is
+ * pressed, the part neither renders nor (until the pointer is over the trigger or it has focus) loads, so it costs
+ * a page nothing at its start. A press mounts the part, opened; a transition keeps the look-alike in place meanwhile.
+ */
+export function usePopupOnIntent(part: { preload: () => Promise<unknown> }, disabled?: boolean) {
+  const [openedWith, setOpenedWith] = useState<OpenedWith | null>(null);
+  const preload = () => void part.preload().catch(() => undefined); // offline: the press tries again
+  const open = (how: OpenedWith) => {
+    if (disabled) return;
+    preload();
+    startTransition(() => setOpenedWith(how));
+  };
+  return {
+    openedWith,
+    triggerProps: {
+      onPointerEnter: preload,
+      // Like the real disabled trigger, a press does not focus it.
+      onMouseDown: (event: { preventDefault: () => void }) => {
+        if (disabled) event.preventDefault();
+      },
+      onFocus: preload,
+      // A click without a pointer (detail 0) came from Enter or Space.
+      onClick: (event: { detail: number }) => open(event.detail === 0 ? 'keyboard' : 'pointer'),
+      onKeyDown: (event: { key: string; preventDefault: () => void }) => {
+        if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
+        event.preventDefault();
+        open('keyboard');
+      },
+    },
+  };
 }

@@ -5,7 +5,7 @@ import { Button, lazyPart } from '../../design-system';
 import { useAuth } from './AuthProvider';
 import { requestAuthorizationCode } from './identityProvider';
 
-/** The demo's stand-in for the identity provider's window (a dialog): loads after the first paint, not before it. */
+/** The demo's stand-in for the identity provider's window (a dialog): its code loads when the button is wanted. */
 const DemoIdentityDialog = lazyPart(() => import('./DemoIdentityDialog').then((module) => module.DemoIdentityDialog));
 
 export interface ThirdPartySignInProps {
@@ -33,11 +33,15 @@ export function ThirdPartySignIn({ onSuccess, onError }: ThirdPartySignInProps) 
   const { t } = useTranslation('auth');
   const { identityProvider } = useAuth();
   const [demoOpen, setDemoOpen] = useState(false);
+  // The dialog (and its library) renders from its first opening on, not with the page.
+  const [demoOpened, setDemoOpened] = useState(false);
   const exchange = useLoginWithGoogle({ mutationConfig: { onSuccess, onError } });
   if (!identityProvider) return null;
 
+  const preloadDemo = identityProvider.kind === 'demo' ? () => void DemoIdentityDialog.preload().catch(() => undefined) : undefined;
   const start = () => {
     if (identityProvider.kind === 'demo') {
+      setDemoOpened(true);
       setDemoOpen(true);
       return;
     }
@@ -54,11 +58,13 @@ export function ThirdPartySignIn({ onSuccess, onError }: ThirdPartySignInProps) 
         fullWidth
         icon={<GoogleMark />}
         loading={exchange.isPending || exchange.isSuccess}
+        onPointerEnter={preloadDemo}
+        onFocus={preloadDemo}
         onClick={start}
       >
         {t('google.button')}
       </Button>
-      {identityProvider.kind === 'demo' && (
+      {identityProvider.kind === 'demo' && demoOpened && (
         <Suspense fallback={null}>
           <DemoIdentityDialog
             open={demoOpen}

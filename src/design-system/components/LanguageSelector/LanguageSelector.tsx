@@ -1,6 +1,6 @@
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyPart } from '../../lazyPart';
+import { lazyPart, usePopupOnIntent } from '../../lazyPart';
 import * as styles from './LanguageSelector.css';
 import { cx } from '../../cx';
 
@@ -35,26 +35,30 @@ export const ChevronIcon = () => (
   </svg>
 );
 
-/** The listbox (Ariakit, with its positioning) loads right after the first paint; the trigger is there at once. */
+/** The listbox (Ariakit, with its positioning) loads when the pointer is over its trigger, or it has focus. */
 const LanguageSelectorPopup = lazyPart(() => import('./LanguageSelectorPopup').then((module) => module.default));
 
 /**
  * The interface-language menu of the top bar: a listbox select (Ariakit) whose options carry their `lang`. Until
- * the listbox's code is in, the trigger is a plain button of the same look; a press on it opens the list as soon
- * as it arrives.
+ * it is first pressed, the trigger is a plain button of the same look and role, and the listbox's code is not run
+ * (usePopupOnIntent).
  */
 export function LanguageSelector(props: LanguageSelectorProps) {
   const { value, display = 'full', disabled, className } = props;
   const { t } = useTranslation('designSystem');
-  const [pressed, setPressed] = useState(false);
+  const popup = usePopupOnIntent(LanguageSelectorPopup, disabled);
   const trigger = (
     <button
       type="button"
+      // Collapsed, it controls no list yet: the list and its aria-controls come with the real trigger.
+      // eslint-disable-next-line jsx-a11y/role-has-required-aria-props
+      role="combobox"
       aria-haspopup="listbox"
+      aria-expanded="false"
       aria-label={t('languageSelector.label')}
       aria-disabled={disabled || undefined}
       className={cx(styles.trigger, className)}
-      onClick={() => setPressed(!disabled)}
+      {...popup.triggerProps}
     >
       <span className={styles.icon} aria-hidden="true">
         <GlobeIcon />
@@ -65,9 +69,6 @@ export function LanguageSelector(props: LanguageSelectorProps) {
       </span>
     </button>
   );
-  return (
-    <Suspense fallback={trigger}>
-      <LanguageSelectorPopup {...props} defaultOpen={pressed} />
-    </Suspense>
-  );
+  // One boundary from the start: the swap is a transition within it, so the look-alike stays until the code is in.
+  return <Suspense fallback={trigger}>{popup.openedWith ? <LanguageSelectorPopup {...props} openedWith={popup.openedWith} /> : trigger}</Suspense>;
 }

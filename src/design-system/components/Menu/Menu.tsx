@@ -1,6 +1,6 @@
 import type { MenuProps as AriakitMenuProps } from '@ariakit/react';
-import { Suspense, useState, type ReactElement, type ReactNode } from 'react';
-import { lazyPart } from '../../lazyPart';
+import { Suspense, type ReactElement, type ReactNode } from 'react';
+import { lazyPart, usePopupOnIntent } from '../../lazyPart';
 import * as styles from './Menu.css';
 
 export const menuItemTones = ['default', 'danger'] as const;
@@ -31,24 +31,28 @@ export interface MenuProps extends Omit<AriakitMenuProps, 'children'> {
   placement?: 'bottom-end' | 'bottom-start';
 }
 
-/** The popup (Ariakit, with its positioning) loads right after the first paint; the trigger is there at once. */
+/** The popup (Ariakit, with its positioning) loads when the pointer is over its trigger, or it has focus. */
 const MenuPopup = lazyPart(() => import('./MenuPopup').then((module) => module.default));
 
 /**
  * A menu button with a popup menu (Ariakit Menu): arrows move between items, Enter or Space chooses,
- * Escape closes and returns focus to the trigger. Used as the avatar menu of the top bar. Until the popup's code
- * is in, the trigger is a plain button of the same look; a press on it opens the menu as soon as it arrives.
+ * Escape closes and returns focus to the trigger. Used as the avatar menu of the top bar. Until it is first
+ * pressed, the trigger is a plain button of the same look and the popup's code is not run (usePopupOnIntent).
  */
 export function Menu(props: MenuProps) {
-  const [pressed, setPressed] = useState(false);
+  const popup = usePopupOnIntent(MenuPopup);
   const trigger = (
-    <button type="button" className={styles.trigger} aria-label={props.label} aria-haspopup="menu" onClick={() => setPressed(true)}>
+    <button
+      type="button"
+      className={styles.trigger}
+      aria-label={props.label}
+      aria-haspopup="menu"
+      aria-expanded="false"
+      {...popup.triggerProps}
+    >
       {props.trigger}
     </button>
   );
-  return (
-    <Suspense fallback={trigger}>
-      <MenuPopup {...props} defaultOpen={pressed} />
-    </Suspense>
-  );
+  // One boundary from the start: the swap is a transition within it, so the look-alike stays until the code is in.
+  return <Suspense fallback={trigger}>{popup.openedWith ? <MenuPopup {...props} openedWith={popup.openedWith} /> : trigger}</Suspense>;
 }

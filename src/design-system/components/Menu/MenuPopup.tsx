@@ -4,7 +4,10 @@ import {
   MenuItem,
   MenuProvider,
   MenuSeparator,
+  useMenuStore,
 } from '@ariakit/react';
+import { useEffect, useRef } from 'react';
+import type { OpenedWith } from '../../lazyPart';
 import type { MenuProps } from './Menu';
 import * as styles from './Menu.css';
 import * as popupStyles from './MenuPopup.css';
@@ -20,12 +23,22 @@ export default function MenuPopup({
   items,
   placement = 'bottom-end',
   className,
-  defaultOpen,
+  openedWith,
   ...rest
-}: MenuProps & { defaultOpen: boolean }) {
+}: MenuProps & { openedWith: OpenedWith }) {
+  const store = useMenuStore({ placement, focusLoop: true });
+  const button = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    // Mounted by a press on the look-alike trigger: open as this trigger does (from the keyboard on the first item).
+    if (!button.current) return;
+    store.setDisclosureElement(button.current);
+    store.setAutoFocusOnShow(true);
+    store.setInitialFocus(openedWith === 'keyboard' ? 'first' : 'container');
+    store.show();
+  }, [store, openedWith]);
   return (
-    <MenuProvider placement={placement} focusLoop defaultOpen={defaultOpen}>
-      <MenuButton className={styles.trigger} aria-label={label}>
+    <MenuProvider store={store}>
+      <MenuButton ref={button} className={styles.trigger} aria-label={label}>
         {trigger}
       </MenuButton>
       <AriakitMenu gutter={6} {...rest} className={cx(popupStyles.menu, className)}>
