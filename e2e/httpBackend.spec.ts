@@ -24,19 +24,23 @@ test('the production build signs in against the backend on another origin, witho
   expect(await page.evaluate(() => Boolean(navigator.serviceWorker?.controller))).toBe(false);
 
   // Opened again with the stored session, the page sends its first calls while its code loads (here My Forms' code
-  // is slow to arrive, and the list is asked for before it is in), and the screens take those answers: each is
-  // asked for once.
+  // arrives only once the list has been asked for: a page that asked for it only from that code would never show
+  // its table), and the screens take those answers: each is asked for once.
   const gets: string[] = [];
   let formsCodeIn = false;
   let listAskedBeforeCode: boolean | undefined;
+  let listAsked = () => {};
+  const listAskedForms = new Promise<void>((resolve) => (listAsked = resolve));
   page.on('request', (request) => {
     const url = new URL(request.url());
     if (request.method() !== 'GET' || !url.pathname.startsWith('/api/v1/')) return;
     gets.push(`${url.pathname}${url.search}`);
-    if (url.pathname === '/api/v1/lead_forms/') listAskedBeforeCode ??= !formsCodeIn;
+    if (url.pathname !== '/api/v1/lead_forms/') return;
+    listAskedBeforeCode ??= !formsCodeIn;
+    listAsked();
   });
   await page.route(/\/assets\/forms-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500)); // a slow network, not a wait of the test
+    await listAskedForms;
     formsCodeIn = true;
     await route.continue();
   });

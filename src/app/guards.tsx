@@ -1,6 +1,6 @@
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { originFromState, useAuth, type OriginState } from '../features/auth';
+import { originFromState, useAuth, useSignedInShown, type OriginState } from '../features/auth';
 import { BetterExperienceOverlay } from '../features/shell';
 import { PageSpinner } from './PageSpinner';
 import { SessionUnavailable } from './SessionUnavailable';
@@ -9,9 +9,7 @@ import { SessionUnavailable } from './SessionUnavailable';
 export function RequireAuth() {
   const { isLoggingIn, isLoggedIn, isUnavailable } = useAuth();
   const location = useLocation();
-  // The page mounts in a background render that yields to the browser every few milliseconds, rather than in one
-  // long task the moment the session check answers (the spinner stays meanwhile).
-  const pageShown = useDeferredValue(isLoggedIn);
+  const pageShown = useSignedInShown();
   if (isLoggingIn || (isLoggedIn && !pageShown)) return <PageSpinner />;
   // A failed check of the stored session is not a sign-out: stay here, keep the tokens, offer a retry.
   if (isUnavailable) return <SessionUnavailable />;

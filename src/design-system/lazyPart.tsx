@@ -43,7 +43,9 @@ export type OpenedWith = 'keyboard' | 'pointer';
 /**
  * For a popup whose lazy part also draws the trigger (an Ariakit menu or select): until the look-alike trigger is
  * pressed, the part neither renders nor (until the pointer is over the trigger or it has focus) loads, so it costs
- * a page nothing at its start. A press mounts the part, opened; a transition keeps the look-alike in place meanwhile.
+ * a page nothing at its start. A press mounts the part, opened. Render both in one Suspense boundary from the start,
+ * the look-alike also as its fallback: the swap is then a transition within it, which keeps the look-alike in place
+ * until the code is in.
  */
 export function usePopupOnIntent(part: { preload: () => Promise<unknown> }, disabled?: boolean) {
   const [openedWith, setOpenedWith] = useState<OpenedWith | null>(null);

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   getCurrentUserQueryOptions,
@@ -116,4 +116,15 @@ export function useAuth(): AuthContextValue {
   const value = use(AuthContext);
   if (!value) throw new Error('useAuth must be used within an AuthProvider.');
   return value;
+}
+
+/**
+ * Whether the signed-in page is shown: a render after the session is known, so that React mounts the page in a
+ * background render that yields to the browser every few milliseconds rather than in one long task the moment the
+ * session check answers. The guard (its spinner stays meanwhile) and the layout's banners read it alike, so that the
+ * banners never appear above the spinner and move it.
+ */
+export function useSignedInShown(): boolean {
+  const { isLoggedIn } = useAuth();
+  return useDeferredValue(isLoggedIn) && isLoggedIn;
 }

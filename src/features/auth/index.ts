@@ -1,4 +1,4 @@
-export { AuthProvider, useAuth, authStatuses, type AuthContextValue, type AuthStatus, type AuthUser } from './AuthProvider';
+export { AuthProvider, useAuth, useSignedInShown, authStatuses, type AuthContextValue, type AuthStatus, type AuthUser } from './AuthProvider';
 export { LoginView, type LoginViewProps } from './LoginView';
 export { RegisterView, type RegisterViewProps } from './RegisterView';
 export { LtdRedemptionGate } from './LtdRedemptionGate';

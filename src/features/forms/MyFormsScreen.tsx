@@ -24,13 +24,12 @@ export function MyFormsScreen() {
 
   // The first rows render in a background render that yields to the browser, not in one long task when the list
   // arrives; every later change (a switch, a page) shows at once.
-  const firstShown = useDeferredValue(list.data);
-  const page = firstShown && list.data;
-  const total = page?.count ?? 0;
-  const forms = page?.results ?? [];
+  const rowsShown = useDeferredValue(list.data) !== undefined;
+  const total = list.data?.count ?? 0;
+  const forms = list.data?.results ?? [];
   // The last form of a later page was deleted: show the last page that has forms instead of an empty one.
-  const lastPage = Math.max(0, Math.ceil((list.data?.count ?? 0) / paging.pageSize) - 1);
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && list.data.results.length === 0 && paging.page > lastPage;
+  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
+  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && forms.length === 0 && paging.page > lastPage;
   const { setPage } = paging;
   useEffect(() => {
     if (pastTheEnd) setPage(lastPage);
@@ -47,7 +46,7 @@ export function MyFormsScreen() {
 
   return (
     <MyFormsView
-      status={page ? 'ready' : list.isError ? 'error' : 'loading'}
+      status={list.data && rowsShown ? 'ready' : list.isError ? 'error' : 'loading'}
       forms={forms}
       total={total}
       page={paging.page}

@@ -1,9 +1,9 @@
-import { Suspense, useDeferredValue, useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useEffect, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LanguageSelector, LazyCreditsBadge, lazyPart, Spinner } from '../../design-system';
 import { changeLanguage, i18n, isLanguage } from '../../i18n';
-import { useAuth } from '../auth';
+import { useAuth, useSignedInShown } from '../auth';
 import { AppTourOnFirstVisit, useHelp } from '../help';
 import { AccountMenu } from './AccountMenu';
 import { Footer } from './Footer';
@@ -68,9 +68,7 @@ export function AppLayout() {
     };
   }, [isLoggedIn, isLoggingIn]);
   const waitsForBanners = openedWithSession && isLoggedIn && !bannersReady;
-  // The signed-in page mounts in a background render (RequireAuth defers it the same way): the banners wait for it,
-  // so that they never appear above the spinner and move it.
-  const signedInShown = useDeferredValue(isLoggedIn);
+  const signedInShown = useSignedInShown();
   return (
     <div className={styles.page}>
       <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={focusMain}>
@@ -109,7 +107,7 @@ export function AppLayout() {
         {/* The wait for the banners is a state, not a Suspense boundary around the page: when a sign-in makes them
             load, a boundary suspended around the page would keep its screens from seeing the new session (React
             does not carry a context change into a boundary that suspends in the same update). */}
-        {isLoggedIn && signedInShown && bannersReady && (
+        {signedInShown && bannersReady && (
           <Suspense fallback={null}>
             <div className={styles.banners}>
               <Banners />

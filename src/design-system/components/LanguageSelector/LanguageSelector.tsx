@@ -69,6 +69,5 @@ export function LanguageSelector(props: LanguageSelectorProps) {
       </span>
     </button>
   );
-  // One boundary from the start: the swap is a transition within it, so the look-alike stays until the code is in.
   return <Suspense fallback={trigger}>{popup.openedWith ? <LanguageSelectorPopup {...props} openedWith={popup.openedWith} /> : trigger}</Suspense>;
 }

@@ -53,6 +53,5 @@ export function Menu(props: MenuProps) {
       {props.trigger}
     </button>
   );
-  // One boundary from the start: the swap is a transition within it, so the look-alike stays until the code is in.
   return <Suspense fallback={trigger}>{popup.openedWith ? <MenuPopup {...props} openedWith={popup.openedWith} /> : trigger}</Suspense>;
 }
