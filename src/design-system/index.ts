@@ -26,6 +26,7 @@ export { ListEntry, listEntryInputTypes, type ListEntryInputType, type ListEntry
 export { Markdown, type MarkdownProps } from './components/Markdown';
 export { Menu, menuItemTones, type MenuEntry, type MenuItemTone, type MenuProps } from './components/Menu';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { PromptEditor, docToText, textToDoc, truncateTitle, type PromptEditorProps, type PromptField } from './components/PromptEditor';
 export { RadioGroup, radioGroupOrientations, type RadioGroupHandle, type RadioGroupOrientation, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { Select, type MultipleSelectProps, type SelectOption, type SelectProps, type SingleSelectProps } from './components/Select';
@@ -35,7 +36,7 @@ export { SnackbarProvider, snackbarTones, useSnackbar, type SnackbarApi, type Sn
 export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './components/Spinner';
 export { Stepper, blockingStep, type StepperProps, type StepperStep } from './components/Stepper';
 export { Switch, type SwitchProps } from './components/Switch';
-export { columnAligns, defaultPageSizes, sortDirections, Table, TablePagination, useLocalTable, type ColumnAlign, type SortDirection, type TableColumn, type TablePaging, type TableProps, type TableSort } from './components/Table';
+export { columnAligns, defaultPageSizes, SelectionCheckbox, sortDirections, Table, TablePagination, useLocalTable, type ColumnAlign, type SelectionCheckboxProps, type SortDirection, type TableColumn, type TablePaging, type TableProps, type TableSort } from './components/Table';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './components/TextField';

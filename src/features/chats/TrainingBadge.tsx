@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ChatSource } from '../../api';
 import * as styles from './chats.css';
-import { cx } from '../../design-system';
+import { cx, ProgressBar } from '../../design-system';
 
 /** One source's training: its state, pages indexed of found, and why it failed or what was left out. */
 export function TrainingBadge({ source, linkLimit }: { source: ChatSource; linkLimit: number }) {
@@ -16,7 +16,7 @@ export function TrainingBadge({ source, linkLimit }: { source: ChatSource; linkL
         {status !== 'queued' && status !== 'failed' && ` · ${t('pages', { indexed, found })}`}
       </p>
       {status === 'indexing' && (
-        <progress className={styles.progress} max={Math.max(1, Math.min(found, linkLimit))} value={indexed} aria-label={t('trainingProgress')} />
+        <ProgressBar max={Math.max(1, Math.min(found, linkLimit))} value={indexed} aria-label={t('trainingProgress')} />
       )}
       {source.error === 'link_limit_exceeded' && <p className={styles.muted}>{t('problems.linkLimit', { limit: linkLimit })}</p>}
       {status === 'failed' && <p className={styles.fieldError}>{t(source.error === 'upload_failed' ? 'failure.upload' : 'failure.unreachable')}</p>}

@@ -1,4 +1,4 @@
-import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
+import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/vars.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
@@ -55,20 +55,6 @@ export const status = styleVariants({
   ready: { color: vars.color.success },
   failed: { color: vars.color.error },
 });
-/** The bar is drawn here, not by the browser, whose own bar differs between browsers and builds. */
-export const progress = style({
-  appearance: 'none',
-  width: '100%',
-  height: 6,
-  border: 'none',
-  borderRadius: vars.radius.pill,
-  overflow: 'hidden',
-  background: vars.color.surfaceMuted,
-});
-globalStyle(`${progress}::-webkit-progress-bar`, { background: vars.color.surfaceMuted });
-globalStyle(`${progress}::-webkit-progress-value`, { background: vars.color.primary });
-globalStyle(`${progress}::-moz-progress-bar`, { background: vars.color.primary });
-
 export const chatLayout = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) 280px',

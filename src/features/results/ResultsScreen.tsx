@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { RowSelectionState } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
@@ -14,7 +14,7 @@ import {
   type LeadPatch,
   type LeadSession,
 } from '../../api';
-import { Button, Checkbox, CopyField, Dialog, EmptyState, useSnackbar } from '../../design-system';
+import { Button, Checkbox, CopyField, Dialog, EmptyState, ProgressBar, useSnackbar } from '../../design-system';
 import { errorText } from './errorText';
 import { LeadEditDialog } from './LeadEditDialog';
 import { resultsPaths, shareUrl } from './links';
@@ -344,12 +344,13 @@ export function ResultsScreen() {
 function ExportProgress({ loaded, total, onCancel }: { loaded: number; total: number | null; onCancel: () => void }) {
   const { t, i18n } = useTranslation('results');
   const size = numberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
+  const labelId = useId();
   return (
     <div className={styles.exportProgress}>
-      <label className={styles.muted}>
+      <span id={labelId} className={styles.muted}>
         {total ? t('export.progress', { percent: Math.round((loaded / total) * 100) }) : t('export.progressBytes', { size: size.format(loaded / 1024) })}
-        <progress className={styles.progress} value={total ? loaded : undefined} max={total ?? undefined} />
-      </label>
+      </span>
+      <ProgressBar aria-labelledby={labelId} className={styles.progress} value={total ? loaded : undefined} max={total ?? undefined} />
       <Button variant="text" size="sm" onClick={onCancel}>
         {t('export.cancel')}
       </Button>

@@ -11,7 +11,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadSession } from '../../api';
-import { Button, cx, TablePagination, visuallyHidden } from '../../design-system';
+import { Button, cx, SelectionCheckbox, TablePagination, visuallyHidden } from '../../design-system';
 import { resultsPaths } from './links';
 import { shortAnswer, valueText, valuesOf, type ValueColumn } from './sessionValues';
 import * as styles from './results.css';
@@ -86,25 +86,18 @@ export function SessionsTable(props: SessionsTableProps) {
         id: 'select',
         enableSorting: false,
         header: ({ table }) => (
-          <input
-            type="checkbox"
-            className={styles.check}
-            aria-label={t('table.selectPage')}
-            checked={table.getIsAllPageRowsSelected()}
-            ref={(el) => {
-              if (el) el.indeterminate = table.getIsSomePageRowsSelected();
-            }}
+          <SelectionCheckbox
+            label={t('table.selectPage')}
+            checked={table.getIsAllPageRowsSelected() ? true : table.getIsSomePageRowsSelected() ? 'mixed' : false}
             disabled={table.getRowModel().rows.length === 0}
-            onChange={(event) => togglePage(event.target.checked)}
+            onChange={togglePage}
           />
         ),
         cell: ({ row }) => (
-          <input
-            type="checkbox"
-            className={styles.check}
-            aria-label={t('table.selectRow', { what: row.original.lead?.name || row.original.lead?.email || t('table.session', { id: row.original.id }) })}
+          <SelectionCheckbox
+            label={t('table.selectRow', { what: row.original.lead?.name || row.original.lead?.email || t('table.session', { id: row.original.id }) })}
             checked={row.getIsSelected()}
-            onChange={(event) => toggleRow(row.id, event.target.checked)}
+            onChange={(checked) => toggleRow(row.id, checked)}
           />
         ),
       },

@@ -65,7 +65,6 @@ export const actionLink = style({
 export const spacer = style({ flex: 1 });
 export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const link = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: 2 });
-export const check = style({ width: 18, height: 18, accentColor: vars.color.primary, cursor: 'pointer', margin: 0 });
 export const clip = style({ display: 'block', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const badge = style({
   display: 'inline-block',
@@ -124,7 +123,7 @@ export const toolbar = style({
 export const selectedCount = style({ margin: 0, marginRight: 'auto', fontWeight: vars.fontWeight.semibold });
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 export const exportProgress = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
-export const progress = style({ display: 'block', width: 240, height: 8, accentColor: vars.color.primary });
+export const progress = style({ width: 240 });
 
 export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
 export const preset = style({

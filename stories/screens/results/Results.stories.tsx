@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
 import { buildFilling, buildLead, buildLeadSession, db, seedDate, seedForms } from '../../../mocks/db';
@@ -183,6 +183,22 @@ export const BulkDeleteFailsHalfWay: Story = {
     await expect(await canvas.findByText('Selected: 50')).toBeVisible();
     await expect(db.sessions.where((s) => s._formId === seedForms.published)).toHaveLength(962);
     await expect(dialog.getByRole('button', { name: 'Try again (50)' })).toBeVisible();
+  },
+};
+
+/** The server has not answered the download yet: the bar runs without a share, and cancelling ends it without an error. */
+export const ExportWaiting: Story = {
+  parameters: { msw: { handlers: { exportWaits: http.get(apiPath('/lead_forms/:id/lead/csv'), () => delay('infinite')) } } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
+    const bar = await canvas.findByRole<HTMLProgressElement>('progressbar', { name: 'Downloading the CSV… 0 kB' });
+    await expect(bar.position).toBe(-1);
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel download' }));
+    await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   },
 };
 

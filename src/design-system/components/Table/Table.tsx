@@ -150,6 +150,28 @@ export function TablePagination({
   );
 }
 
+export interface SelectionCheckboxProps {
+  /** 'mixed' for a page where some rows are selected. */
+  checked: boolean | 'mixed';
+  /** Its accessible name: what it selects. */
+  label: string;
+  disabled?: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+/** The box that selects a row, or every row of the page: also for tables that lay out their own rows. */
+export function SelectionCheckbox({ checked, label, disabled, onChange }: SelectionCheckboxProps) {
+  return (
+    <Checkbox
+      className={styles.checkbox}
+      checked={checked}
+      disabled={disabled}
+      aria-label={label}
+      onChange={(event) => onChange(event.currentTarget.checked)}
+    />
+  );
+}
+
 /**
  * A data table: typed columns, sortable headers (aria-sort on the sorted one), row selection with a select-all
  * checkbox for the page (mixed when some are selected), skeleton rows while loading, an empty state and
@@ -224,11 +246,10 @@ export function Table<Row>({
             <tr>
               {selectable ? (
                 <th scope="col" className={cx(styles.th, styles.checkCell)}>
-                  <Checkbox
-                    className={styles.checkbox}
+                  <SelectionCheckbox
                     checked={allState}
                     disabled={loading || rows.length === 0}
-                    aria-label={t('table.selectAll')}
+                    label={t('table.selectAll')}
                     onChange={toggleAll}
                   />
                 </th>
@@ -282,10 +303,9 @@ export function Table<Row>({
                   <tr key={id} className={styles.row} data-selected={isSelected || undefined}>
                     {selectable ? (
                       <td className={cx(styles.td, styles.checkCell)}>
-                        <Checkbox
-                          className={styles.checkbox}
+                        <SelectionCheckbox
                           checked={isSelected}
-                          aria-label={t('table.selectRow', { row: getRowLabel?.(row) ?? id })}
+                          label={t('table.selectRow', { row: getRowLabel?.(row) ?? id })}
                           onChange={() => toggle(id)}
                         />
                       </td>

@@ -2,10 +2,12 @@ export { defaultPageSizes } from './pageSizes';
 export {
   columnAligns,
   sortDirections,
+  SelectionCheckbox,
   Table,
   TablePagination,
   useLocalTable,
   type ColumnAlign,
+  type SelectionCheckboxProps,
   type SortDirection,
   type TableColumn,
   type TablePaging,
