@@ -11,6 +11,7 @@ const { homepage, version } = JSON.parse(readFileSync(new URL('./package.json', 
   version: string;
 };
 export const appBase = `${homepage.replace(/\/$/, '')}/`;
+const appDefines = { __APP_VERSION__: JSON.stringify(version) };
 
 /**
  * The project's own modules that only declare things (api calls and schemas, domain rules, features, design-system
@@ -53,6 +54,53 @@ function preconnectApi(): Plugin {
     },
     transformIndexHtml: () =>
       apiUrl ? [{ tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' }] : [],
+  };
+}
+
+/**
+ * A production build against a backend (VITE_API_URL): index.html carries src/app/earlyCallsScript.ts, bundled on
+ * its own and inlined, so that with a stored session the page's first calls leave before any of its code has
+ * loaded. In demo mode the backend runs in the page, and main.tsx sends them once it can.
+ */
+function inlineEarlyCalls(): Plugin {
+  let apiUrl = '';
+  let mode = 'production';
+  return {
+    name: 'inline-early-calls',
+    apply: 'build',
+    enforce: 'post',
+    configResolved(config) {
+      mode = config.mode;
+      apiUrl = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_API_URL ?? '';
+    },
+    async transformIndexHtml(html) {
+      if (!apiUrl) return html;
+      const output = await build({
+        configFile: false,
+        mode,
+        base: appBase,
+        logLevel: 'warn',
+        define: appDefines,
+        plugins: [vanillaExtractPlugin()],
+        build: {
+          write: false,
+          target: 'es2022',
+          rollupOptions: {
+            input: new URL('./src/app/earlyCallsScript.ts', import.meta.url).pathname,
+            output: { format: 'iife' },
+            treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) },
+            // The api's index also leads to React libraries marked "use client", a directive that means nothing here.
+            onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+          },
+        },
+      });
+      const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).find((file) => file.type === 'chunk');
+      if (!chunk || chunk.type !== 'chunk') throw new Error('inline-early-calls: the script was not built');
+      // Before the app's stylesheet links, which a classic script after them would wait for; after the title, so that
+      // the charset stays within the page's first bytes.
+      if (!html.includes('</title>')) throw new Error('inline-early-calls: index.html has no <title>');
+      return html.replace('</title>', () => `</title>\n    <script>${chunk.code.trim()}</script>`);
+    },
   };
 }
 
@@ -153,14 +201,12 @@ function prerenderLogin(): Plugin {
 
 export default defineConfig({
   base: appBase,
-  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), preloadFonts(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
+  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), inlineEarlyCalls(), preloadFonts(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
   resolve: {
     // msw's cookie jar without the public suffix list: the demo backend sets no cookies (mocks/publicSuffix.ts).
     alias: { tldts: new URL('./mocks/publicSuffix.ts', import.meta.url).pathname },
   },
-  define: {
-    __APP_VERSION__: JSON.stringify(version),
-  },
+  define: appDefines,
   build: {
     target: 'es2022',
     sourcemap: true,

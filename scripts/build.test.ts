@@ -1,8 +1,10 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runInNewContext } from 'node:vm';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { storageKeys } from '../src/domain/storage.ts';
 
 const root = new URL('..', import.meta.url).pathname;
 const outDirs: string[] = [];
@@ -33,6 +35,25 @@ function inventory(outDir: string) {
   return { files, sources, code };
 }
 
+/**
+ * Runs the page's inline script as a browser would at the given address, with or without a stored session;
+ * resolves to the requests it sent ("Authorization URL"), as many as there are by the next turn of the event loop.
+ */
+async function inlineScriptRequests(page: string, address: string, accessToken: string | null): Promise<string[]> {
+  const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+  const url = new URL(address);
+  const requests: string[] = [];
+  const fetch = (input: string, init: { headers: Record<string, string> }) => {
+    requests.push(`${init.headers.Authorization ?? '-'} ${input}`);
+    return new Promise(() => undefined);
+  };
+  const localStorage = { getItem: (key: string) => (key === storageKeys.accessToken ? accessToken : null) };
+  const window = { location: { pathname: url.pathname, search: url.search } };
+  runInNewContext(script, { window, localStorage, fetch, URL, URLSearchParams, AbortController, setTimeout, clearTimeout });
+  await new Promise((done) => setTimeout(done, 0));
+  return requests;
+}
+
 const mockSource = (source: string) => /(^|\/)mocks\/|node_modules\/(msw|@msw)\//.test(source);
 
 afterAll(() => {
@@ -47,7 +68,20 @@ describe('production build', () => {
     expect(sources.filter(mockSource)).toEqual([]);
     expect(code.filter((text) => text.includes('startDemoBackend') || text.includes('setupWorker'))).toEqual([]);
     // The page connects to the backend's origin while its scripts load.
-    expect(readFileSync(join(outDir, 'index.html'), 'utf8')).toMatch(/<link rel="preconnect" href="https:\/\/api\.example\.test" crossorigin/);
+    const page = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(page).toMatch(/<link rel="preconnect" href="https:\/\/api\.example\.test" crossorigin/);
+    // With a stored session, the page's own inline script (before any stylesheet, which it would wait for) sends
+    // the page's first calls with the stored token; a guest's page sends none.
+    expect(page.indexOf('<script>')).toBeGreaterThan(0);
+    expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('rel="stylesheet"'));
+    const api = 'https://api.example.test/base/api/v1';
+    await expect(inlineScriptRequests(page, 'https://app.example.test/app/forms?page=3&size=25', 'token-1')).resolves.toEqual([
+      `Bearer token-1 ${api}/auth/user/`,
+      `Bearer token-1 ${api}/subscription/usage/`,
+      `Bearer token-1 ${api}/lead_forms/?page=3&page_size=25`,
+    ]);
+    await expect(inlineScriptRequests(page, 'https://app.example.test/app/chats', 'token-1')).resolves.toHaveLength(2);
+    await expect(inlineScriptRequests(page, 'https://app.example.test/app/forms', null)).resolves.toEqual([]);
   }, 180_000);
 
   it('in demo mode (no VITE_API_URL) carries the mock backend, so the check above can tell', async () => {
@@ -57,6 +91,8 @@ describe('production build', () => {
     expect(sources.some(mockSource)).toBe(true);
     const page = readFileSync(join(outDir, 'index.html'), 'utf8');
     expect(page).not.toContain('rel="preconnect"');
+    // The backend runs in the page: nothing may be sent before it has started.
+    expect(page).not.toContain('<script>');
     // The first screens' fonts are asked for by the page itself, and each of them exists.
     const fonts = [...page.matchAll(/<link rel="preload" as="font"[^>]* href="\/app\/([^"]+)"/g)].map((match) => match[1]);
     expect(fonts).toHaveLength(4);

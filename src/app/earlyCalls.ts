@@ -1,7 +1,7 @@
-import { matchPath } from 'react-router-dom';
-import { sendEarlyCalls, type EarlyCall } from '../api';
+import { getAccessToken, sendEarlyCalls, type EarlyCall } from '../api';
 // The address → page rule of My Forms, without its screen (a second, small surface of the feature).
 import { formsListParams, formsPageFrom } from '../features/forms/paging';
+import { routerBasename } from './config';
 
 /** What every signed-in page asks for first: the session check and the top bar's credits. */
 const everyPage: EarlyCall[] = [{ endpoint: 'getCurrentUser' }, { endpoint: 'getUsage' }];
@@ -11,12 +11,17 @@ const pages: Array<{ path: string; calls: (search: URLSearchParams) => EarlyCall
   { path: '/forms', calls: (search) => [{ endpoint: 'getLeadForms', query: formsListParams(formsPageFrom(search)) }] },
 ];
 
+/** Pages are matched as the router matches a path without parameters (React Router itself is not in this script). */
+const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+
 /**
  * With a stored session, sends the page's first calls while the app's code is still loading, so that the answers
- * and the code arrive side by side (loaded only with a stored session: a guest's page never fetches this).
+ * and the code arrive side by side. A build against a backend runs this from index.html (earlyCallsScript.ts);
+ * in demo mode the backend runs in the page, so main.tsx runs it once the backend can start.
  */
-export function sendPageCalls(pathname: string, search: string, basename: string): void {
-  const path = pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname;
-  const page = pages.find((candidate) => matchPath(candidate.path, path));
+export function sendPageCalls({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+  if (!getAccessToken()) return;
+  const path = pathname.startsWith(routerBasename) ? pathname.slice(routerBasename.length) || '/' : pathname;
+  const page = pages.find((candidate) => withoutTrailingSlash(candidate.path) === withoutTrailingSlash(path));
   sendEarlyCalls([...everyPage, ...(page?.calls(new URLSearchParams(search)) ?? [])]);
 }

@@ -5,12 +5,13 @@ import '../design-system/tokens';
 import { i18nReady } from '../i18n';
 import { preloadSignedInParts } from '../features/shell';
 import { App } from './App';
-import { preloadRoute, routerBasename } from './router';
+import { preloadRoute } from './router';
 
 const hasSession = Boolean(getAccessToken());
-// With a stored session the page's first calls go out now, alongside its code, not after it.
-if (hasSession) {
-  void import('./earlyCalls').then(({ sendPageCalls }) => sendPageCalls(window.location.pathname, window.location.search, routerBasename));
+// With a stored session the page's first calls go out now, alongside its code, not after it. A production build
+// against a backend has sent them from index.html already (vite.config.ts, inlineEarlyCalls).
+if (hasSession && !(import.meta.env.PROD && import.meta.env.VITE_API_URL)) {
+  void import('./earlyCalls').then(({ sendPageCalls }) => sendPageCalls(window.location));
 }
 /** Demo mode: starts the in-browser demo backend (once). */
 let startDemoBackend: (() => Promise<unknown>) | undefined;

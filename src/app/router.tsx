@@ -1,10 +1,8 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
+import { routerBasename } from './config';
 import { appRoutes } from './routes';
-
-/** The router base is the product's homepage setting, given to Vite as BASE_URL ('/app/'). */
-export const routerBasename = import.meta.env.BASE_URL.replace(/\/+$/, '') || '/';
 
 type LoadedRoute = { Component?: ComponentType | null; element?: ReactNode };
 const loaders = new WeakMap<RouteObject, () => Promise<LoadedRoute>>();

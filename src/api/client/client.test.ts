@@ -358,6 +358,15 @@ describe('answers sent early', () => {
     expect(answer.n).toBeGreaterThan(1);
   });
 
+  it('an early request that failed on the network is asked again by the request that takes it', async () => {
+    signIn();
+    let calls = 0;
+    server.use(http.get(`${API}/flaky/`, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json({ ok: true }))));
+    sendEarly([{ path: '/flaky/' }], 'old-access');
+    await expect(get('/flaky/')).resolves.toEqual({ ok: true });
+    expect(calls).toBe(2);
+  });
+
   it('an early 401 refreshes the tokens and asks again like any other answer', async () => {
     signIn();
     server.use(

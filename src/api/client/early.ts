@@ -2,6 +2,8 @@
  * GET calls sent while the app starts, before the code that asks for them (a screen's chunk, the calls with their
  * schemas) has arrived: with a stored session the page's first answers travel side by side with its code instead
  * of after it. The first request for the same URL with the same token takes the answer, once.
+ * index.html's inline script (src/app/earlyCallsScript.ts) has a copy of this module of its own: the answers are
+ * kept on the page's global object, so that what that copy sends, the app's copy takes.
  */
 import type { AttemptOptions, Query, RawResponse } from './transport';
 import { attempt, buildUrl } from './transport';
@@ -10,7 +12,8 @@ import { attempt, buildUrl } from './transport';
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 
 type EarlyAnswer = { token: string | null; sentAt: number; raw: Promise<RawResponse> };
-const answers = new Map<string, EarlyAnswer>();
+const answersKey = Symbol.for('leadforms.earlyAnswers');
+const answers = ((globalThis as { [answersKey]?: Map<string, EarlyAnswer> })[answersKey] ??= new Map<string, EarlyAnswer>());
 
 /** The same key whatever order the query's keys were written in. */
 function keyOf(path: string, query: Query | undefined): string {
@@ -35,5 +38,7 @@ export function takeEarly(options: AttemptOptions, token: string | null): Promis
   if (!answer) return undefined;
   answers.delete(key);
   if (answer.token !== token || Date.now() - answer.sentAt > EARLY_ANSWER_MAX_AGE_MS) return undefined;
-  return answer.raw;
+  // A request that failed is asked again: its error may come from the inline copy's own classes, which the app's
+  // `instanceof` checks would not recognise.
+  return answer.raw.catch(() => attempt(options, token));
 }
