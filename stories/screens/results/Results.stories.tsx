@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
 import { buildFilling, buildLead, buildLeadSession, db, seedDate, seedForms } from '../../../mocks/db';
 import { apiPath } from '../../../mocks/config';
-import { sessionsHandlers } from '../../../mocks/handlers';
+import { formsHandlers, sessionsHandlers } from '../../../mocks/handlers';
 import { formsScenarios, sessionsScenarios } from '../../../mocks/scenarios';
 
 const meta = {
@@ -124,6 +124,10 @@ export const EditLeadPhone: Story = {
     await expect(await rows.findByRole('cell', { name: '(555) 010-9999' })).toBeVisible();
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(db.sessions.find((s) => s.lead?.email === 'ada@example.com')?.lead?.phone).toBe('(555) 010-9999');
+    // The confirmation, dismissed so that the screenshot does not depend on how long the play took.
+    const saved = (await body.findByText('Contact details saved')).closest<HTMLElement>('[role="status"]')!;
+    await userEvent.click(within(saved).getByRole('button', { name: 'Dismiss' }));
+    await waitFor(() => expect(body.queryByText('Contact details saved')).toBeNull());
   },
 };
 
@@ -188,7 +192,7 @@ export const BulkDeleteFailsHalfWay: Story = {
 
 /** The server has not answered the download yet: the bar runs without a share, and cancelling ends it without an error. */
 export const ExportWaiting: Story = {
-  parameters: { msw: { handlers: { exportWaits: http.get(apiPath('/lead_forms/:id/lead/csv'), () => delay('infinite')) } } },
+  parameters: { msw: { handlers: { forms: [http.get(apiPath('/lead_forms/:id/lead/csv'), () => delay('infinite')), ...formsHandlers] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
@@ -198,6 +202,7 @@ export const ExportWaiting: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel download' }));
     await waitFor(() => expect(canvas.queryByRole('progressbar')).toBeNull());
     await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(body.queryByText(/^Saved /)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Export CSV' })).toBeEnabled();
   },
 };
