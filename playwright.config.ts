@@ -70,9 +70,6 @@ export default defineConfig({
   fullyParallel: false,
   workers: 1,
   retries: 0,
-  // Its own folder, which Playwright empties at the start: CI runs the journeys beside Vitest, whose report goes to
-  // test-results/ too.
-  outputDir: 'test-results/e2e',
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
     browserName: 'chromium',
