@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { startupNamespaces } from './src/i18n/startupNamespaces.ts';
 
 // The router base comes from the product's homepage setting, so it lives in package.json only.
@@ -19,6 +19,10 @@ const appDefines = { __APP_VERSION__: JSON.stringify(version) };
  * and the entry keep their side effects.
  */
 const sideEffectFree = /\/src\/((api|domain|features|design-system\/components)\/.*(?<!\.css)|design-system\/index)\.tsx?$/;
+const moduleSideEffects = (id: string) => !sideEffectFree.test(id);
+
+/** The backend a build is made for (VITE_API_URL), '' for the demo mode. */
+const apiUrlOf = (config: ResolvedConfig) => loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_API_URL ?? '';
 
 /** A start-up namespace file of a language; group 1 is the language. */
 const startupTexts = new RegExp(`[\\\\/]locales[\\\\/](\\w+)[\\\\/](?:${startupNamespaces.join('|')})\\.json$`);
@@ -32,7 +36,7 @@ function withoutMockWorker(): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
-      demo = !loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_API_URL;
+      demo = !apiUrlOf(config);
     },
     closeBundle() {
       if (!demo) rmSync(join(outDir, 'mockServiceWorker.js'), { force: true });
@@ -50,7 +54,7 @@ function preconnectApi(): Plugin {
   return {
     name: 'preconnect-api',
     configResolved(config) {
-      apiUrl = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_API_URL ?? '';
+      apiUrl = apiUrlOf(config);
     },
     transformIndexHtml: () =>
       apiUrl ? [{ tag: 'link', attrs: { rel: 'preconnect', href: new URL(apiUrl).origin, crossorigin: '' }, injectTo: 'head' }] : [],
@@ -71,7 +75,7 @@ function inlineEarlyCalls(): Plugin {
     enforce: 'post',
     configResolved(config) {
       mode = config.mode;
-      apiUrl = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_').VITE_API_URL ?? '';
+      apiUrl = apiUrlOf(config);
     },
     async transformIndexHtml(html) {
       if (!apiUrl) return html;
@@ -88,7 +92,7 @@ function inlineEarlyCalls(): Plugin {
           rollupOptions: {
             input: new URL('./src/app/earlyCallsScript.ts', import.meta.url).pathname,
             output: { format: 'iife' },
-            treeshake: { moduleSideEffects: (id) => !sideEffectFree.test(id) },
+            treeshake: { moduleSideEffects },
             // The api's index also leads to React libraries marked "use client", a directive that means nothing here.
             onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
           },
@@ -246,9 +250,7 @@ export default defineConfig({
           ],
         },
       },
-      treeshake: {
-        moduleSideEffects: (id) => !sideEffectFree.test(id),
-      },
+      treeshake: { moduleSideEffects },
     },
   },
 });

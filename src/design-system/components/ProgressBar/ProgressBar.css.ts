@@ -13,7 +13,6 @@ export const bar = style({
   borderRadius: vars.radius.pill,
   overflow: 'hidden',
   background: vars.color.surfaceMuted,
-  color: vars.color.primary,
 });
 globalStyle(`${bar}::-webkit-progress-bar`, { background: vars.color.surfaceMuted });
 globalStyle(`${bar}::-webkit-progress-value`, { background: vars.color.primary });
