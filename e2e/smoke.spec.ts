@@ -33,3 +33,25 @@ test('the language menu costs the login page nothing until it is wanted, and ope
   await page.getByRole('option', { name: 'Español' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Iniciar sesión' })).toBeVisible();
 });
+
+test('the login page paints from its copy with one font, and the app over it draws every face', async ({ browser, page }) => {
+  // Before any script runs: the copy shows the page and asks for the body font alone.
+  const copyContext = await browser.newContext({ javaScriptEnabled: false });
+  const copy = await copyContext.newPage();
+  const copyFonts: string[] = [];
+  copy.on('request', (request) => {
+    if (request.resourceType() === 'font') copyFonts.push(new URL(request.url()).pathname.split('/').pop() ?? '');
+  });
+  await copy.goto('login');
+  await expect(copy.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+  await copy.waitForLoadState('networkidle');
+  expect(copyFonts.map((file) => file.replace(/-[\w-]{8}\.woff2$/, ''))).toEqual(['inter-latin-400-normal']);
+  await copyContext.close();
+
+  // With scripts: the app renders over the copy in its own faces, each loaded.
+  await page.goto('login');
+  const heading = page.getByRole('heading', { level: 1, name: 'Log in' });
+  await expect(page.getByRole('form', { name: 'Log in' }).getByRole('textbox', { name: /e-mail/i })).toBeEditable({ timeout: 15_000 });
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Montserrat"?,/);
+  expect(await page.evaluate(() => ['700 1em Montserrat', '600 1em Inter', '500 1em Inter'].map((face) => document.fonts.check(face)))).toEqual([true, true, true]);
+});

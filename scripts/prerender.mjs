@@ -41,8 +41,21 @@ async function snapshotPage(browser, url, inIndex, width) {
   await tab.goto(url, { waitUntil: 'networkidle0' });
   await tab.waitForFunction(() => document.querySelector('#root main') && performance.getEntriesByName('app:render').length > 0);
   const snapshot = await tab.evaluate((inIndexPaths) => {
-    const root = document.getElementById('root').cloneNode(true);
+    const live = document.getElementById('root');
+    const root = live.cloneNode(true);
     for (const child of root.children) child.setAttribute('inert', '');
+    // The copy's first paint waits for one font, the body's (Inter 400): text in any other web font shows in the
+    // next font of its stack (its metric-matched local stand-in), and those faces load once the copy has painted.
+    const faces = new Set();
+    const copies = root.querySelectorAll('*');
+    live.querySelectorAll('*').forEach((element, index) => {
+      const { fontFamily, fontWeight } = getComputedStyle(element);
+      const [first, ...rest] = fontFamily.split(',');
+      const family = first.trim().replace(/^"|"$/g, '');
+      if (!['Inter', 'Montserrat'].includes(family) || (family === 'Inter' && fontWeight === '400')) return;
+      copies[index].style.setProperty('font-family', rest.join(','), 'important');
+      if ([...element.childNodes].some((node) => node.nodeType === Node.TEXT_NODE && node.textContent.trim())) faces.add(`${fontWeight} 1em ${family}`);
+    });
     const inHtml = new Set(inIndexPaths.map((path) => new URL(path, location.href).href));
     // The screen's own stylesheets, inlined: they would otherwise be requests the first paint waits for.
     const css = [...document.styleSheets]
@@ -55,7 +68,7 @@ async function snapshotPage(browser, url, inIndex, width) {
       .getEntriesByType('resource')
       .filter((entry) => entry.startTime < render && /\.js$/.test(new URL(entry.name).pathname) && !inHtml.has(entry.name))
       .map((entry) => new URL(entry.name).pathname);
-    return { html: root.innerHTML, css, scripts };
+    return { html: root.innerHTML, css, scripts, faces: [...faces] };
   }, inIndex);
   await tab.close();
   return snapshot;
@@ -78,9 +91,14 @@ function bodyFont(outDir, base) {
   };
 }
 
-/** Adds the entry script and its preloads once the page has painted (after the next frame, or soon when hidden). */
-function startAfterPaint(entry, preloads) {
+/**
+ * Adds the entry script and its preloads, and loads the copy's other fonts, once the page has painted (after the
+ * next frame, or soon when hidden). The app waits for those fonts before it renders (main.tsx), so its render over
+ * the copy draws them in their own face at once, and no text moves when one arrives.
+ */
+function startAfterPaint(entry, preloads, faces) {
   const body = `var d=document,h=d.head,g=0;function go(){if(g)return;g=1;
+if(d.fonts)${JSON.stringify(faces)}.forEach(function(f){d.fonts.load(f)});
 ${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});
 var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)}
 requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,200)`;
@@ -115,6 +133,7 @@ export async function prerenderGuestPages(outDir, base = '/app/') {
           `@media (min-width:${smallScreenMaxWidth + 0.02}px){.prerendered-small{display:none}}` +
           wide.css,
         scripts: wide.scripts,
+        faces: [...new Set([...small.faces, ...wide.faces])],
       };
       const font = bodyFont(outDir, base);
       // The app's scripts start after the first paint: the page is already there, and the paint then waits for
@@ -130,7 +149,7 @@ export async function prerenderGuestPages(outDir, base = '/app/') {
         .replace('</head>', `  ${font.head}\n    <style>${font.css}${snapshot.css}</style>\n  </head>`)
         .replace(
           '<div id="root"></div>',
-          `<div id="root">${snapshot.html}</div>\n    ${guardScript()}\n    ${startAfterPaint(entry[1], scripts)}`,
+          `<div id="root">${snapshot.html}</div>\n    ${guardScript()}\n    ${startAfterPaint(entry[1], scripts, snapshot.faces)}`,
         );
       if (page === indexHtml || !page.includes(guardScript())) throw new Error('prerender: index.html has no <div id="root"></div>');
       writeFileSync(join(outDir, file), page);
