@@ -1,3 +1,4 @@
+import type { ComponentProps } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button, buttonSizes, buttonVariants } from '../../src/design-system';
@@ -30,6 +31,22 @@ export const Primary: Story = {
 };
 
 export const Secondary: Story = { args: { variant: 'secondary' } };
+
+/** The <a> a button that navigates renders (in the app, a router Link); the button gives it its text and look. */
+const Anchor = ({ children, ...props }: ComponentProps<'a'>) => (
+  <a href="#create" {...props}>
+    {children}
+  </a>
+);
+
+/** A button that navigates looks like a button, not like a link in a sentence. */
+export const AsLink: Story = {
+  args: { variant: 'secondary', children: 'Create with AI', render: <Anchor /> },
+  play: async ({ canvas }) => {
+    const link = canvas.getByRole('link', { name: 'Create with AI' });
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+  },
+};
 export const Text: Story = { args: { variant: 'text' } };
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete form' } };
 

@@ -13,6 +13,8 @@ export const button = style({
   fontWeight: vars.fontWeight.semibold,
   lineHeight: vars.lineHeight.tight,
   textAlign: 'center',
+  // A button that navigates is an <a>: it looks like every other button, not like a link in a sentence.
+  textDecoration: 'none',
   cursor: 'pointer',
   userSelect: 'none',
   transition: 'background-color 120ms, border-color 120ms, color 120ms',
