@@ -11,8 +11,8 @@ const pages: Array<{ path: string; calls: (search: URLSearchParams) => EarlyCall
   { path: '/forms', calls: (search) => [{ endpoint: 'getLeadForms', query: formsListParams(formsPageFrom(search)) }] },
 ];
 
-/** Pages are matched as the router matches a path without parameters (React Router itself is not in this script). */
-const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '').toLowerCase();
+/** A path as the router compares one without parameters, case and trailing slashes aside (no React Router here). */
+const comparable = (path: string) => path.replace(/\/+$/, '').toLowerCase();
 
 /**
  * With a stored session, sends the page's first calls while the app's code is still loading, so that the answers
@@ -22,6 +22,6 @@ const withoutTrailingSlash = (path: string) => path.replace(/\/+$/, '').toLowerC
 export function sendPageCalls({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
   if (!getAccessToken()) return;
   const path = pathname.startsWith(routerBasename) ? pathname.slice(routerBasename.length) || '/' : pathname;
-  const page = pages.find((candidate) => withoutTrailingSlash(candidate.path) === withoutTrailingSlash(path));
+  const page = pages.find((candidate) => comparable(candidate.path) === comparable(path));
   sendEarlyCalls([...everyPage, ...(page?.calls(new URLSearchParams(search)) ?? [])]);
 }

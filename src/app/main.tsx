@@ -38,18 +38,22 @@ if (!import.meta.env.VITE_API_URL) {
   if (new URLSearchParams(window.location.search).has('resetDemo')) void start();
 }
 
-/**
- * The fonts the page has started to load (the prerendered login's copy loads its heading and button faces after its
- * first paint), for at most a second: the app's render over the copy then draws its text in its own faces at once.
- */
-const fontsLoading = () =>
-  Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, 1000))]);
+/** The longest a guest's first render waits for the fonts the page has started to load. */
+const FONTS_WAIT_MAX_MS = 1_000;
 
 // A guest's page paints at once: its texts and screen load side by side and the first render waits for both, so
-// the first paint is the real page. With a stored session the first paint is the session check's spinner: the
+// the first paint is the real page. It also waits for the fonts the page has started to load (the prerendered
+// login's copy loads its heading and button faces after its first paint), so that the render over the copy draws
+// its text in its own faces at once. With a stored session the first paint is the session check's spinner: the
 // screen's chunk then loads alongside the check instead of before the paint.
-const guestFirstRender = () => [preloadRoute(window.location.pathname).catch(() => undefined), fontsLoading()];
-void Promise.all([i18nReady, ...(hasSession ? [] : guestFirstRender())]).then(() => {
+const firstRenderWaitsFor = hasSession
+  ? [i18nReady]
+  : [
+      i18nReady,
+      preloadRoute(window.location.pathname).catch(() => undefined),
+      Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, FONTS_WAIT_MAX_MS))]),
+    ];
+void Promise.all(firstRenderWaitsFor).then(() => {
   const root = document.getElementById('root');
   if (!root) throw new Error('The page has no #root element.');
   // npm run size counts the scripts fetched before this mark as what the page needs for its first paint.
