@@ -6,6 +6,7 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../src/design-system/tokens';
 import { preloadLazyParts } from '../src/design-system/lazyPart';
+import { ANSWER_FRESH_MS } from '../src/api';
 import { i18n, isLanguage, languages, loadAllTexts } from '../src/i18n';
 import { resetDb } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
@@ -38,10 +39,13 @@ const withLanguage: Decorator = (Story, { globals }) => {
   );
 };
 
-/** A fresh react-query client per story, without retries, so states show at once and never leak. */
+/**
+ * A fresh react-query client per story, without retries, so states show at once and never leak; an answer stays
+ * fresh as long as in the app.
+ */
 function StoryQueryClient({ children }: { children: ReactNode }) {
   const [client] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } }),
+    () => new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: ANSWER_FRESH_MS }, mutations: { retry: false } } }),
   );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

@@ -21,7 +21,7 @@ export { FILE_TOO_LARGE } from './endpoints/uploads';
 export { sourceStatuses, chatScopes } from './schemas/chat';
 export type { CallOptions } from './endpoints/types';
 
-export { retryApiError, keyId } from './queries/shared';
+export { ANSWER_FRESH_MS, retryApiError, keyId } from './queries/shared';
 export type { QueryConfig, MutationConfig, QueryHookOptions, MutationHookOptions } from './queries/shared';
 export {
   authKeys,

@@ -1,14 +1,14 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { retryApiError } from '../api';
+import { ANSWER_FRESH_MS, retryApiError } from '../api';
 
 /**
  * Every query of the app follows the api's retry rule: a refused request (4xx, an expired session) fails at
  * once, since asking again gets the same answer and only keeps a spinner up; network trouble, timeouts and
- * 5xx are retried twice, with react-query's growing delay between tries.
+ * 5xx are retried twice, with react-query's growing delay between tries. An answer stays fresh for ANSWER_FRESH_MS.
  */
 function createAppQueryClient(): QueryClient {
-  return new QueryClient({ defaultOptions: { queries: { retry: retryApiError } } });
+  return new QueryClient({ defaultOptions: { queries: { retry: retryApiError, staleTime: ANSWER_FRESH_MS } } });
 }
 
 /** What the whole app runs inside: the one query client. */

@@ -57,6 +57,13 @@ export function keyId(id: number | string): string {
 }
 
 /**
+ * How long an answer counts as fresh. While the app starts, parts that want the same answer mount one after
+ * another (the top bar's credits, then the banners once the user is known); within this time they share the one
+ * request instead of each asking again. What the app changes itself it invalidates, and polls keep their interval.
+ */
+export const ANSWER_FRESH_MS = 10_000;
+
+/**
  * A `retry` for the app's QueryClient: a request the server refused (4xx), one that does not parse, and
  * one the caller canceled will fail the same way again, so only network trouble, timeouts and 5xx are
  * retried, at most twice.
