@@ -95,12 +95,18 @@ function bodyFont(outDir, base) {
  * Adds the entry script and its preloads, and loads the copy's other fonts, once the page has painted (after the
  * next frame, or soon when hidden). The app waits for those fonts before it renders (main.tsx), so its render over
  * the copy draws them in their own face at once, and no text moves when one arrives.
+ * Each step is a task of its own (a message to itself, which no timer clamps): adding an element that starts a
+ * fetch costs a few milliseconds, up to twenty for the first module, and together they blocked the page.
  */
 function startAfterPaint(entry, preloads, faces) {
-  const body = `var d=document,h=d.head,g=0;function go(){if(g)return;g=1;
-if(d.fonts)${JSON.stringify(faces)}.forEach(function(f){d.fonts.load(f)});
-${JSON.stringify(preloads)}.forEach(function(u){var l=d.createElement('link');l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});
-var s=d.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(entry)};h.appendChild(s)}
+  const body = `var d=document,h=d.head,g=0;
+function add(attributes){var e=d.createElement(attributes.src?'script':'link');e.crossOrigin='';
+for(var k in attributes)e[k]=attributes[k];h.appendChild(e)}
+function go(){if(g)return;g=1;var steps=[],c=new MessageChannel();
+${JSON.stringify(preloads)}.forEach(function(u){steps.push(function(){add({rel:'modulepreload',href:u})})});
+steps.push(function(){add({type:'module',src:${JSON.stringify(entry)}})});
+if(d.fonts)${JSON.stringify(faces)}.forEach(function(f){steps.push(function(){d.fonts.load(f)})});
+c.port1.onmessage=function(){steps.shift()();if(steps.length)c.port2.postMessage(0)};c.port2.postMessage(0)}
 requestAnimationFrame(function(){setTimeout(go)});setTimeout(go,200)`;
   return `<script>(function(){${body.replace(/\n/g, '')}})()</script>`;
 }
