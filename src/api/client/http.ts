@@ -3,11 +3,11 @@
  * answer is parsed with it, and every failure becomes an ApiError.
  */
 import type { z } from 'zod';
-import { ApiError, clientErrorCodes, errorFromResponse, GENERIC_ERROR_MESSAGE } from './errors';
+import { ApiError, errorFromResponse, GENERIC_ERROR_MESSAGE } from './errors';
 import { takeEarly } from './early';
 import { getAccessToken } from './tokens';
 import type { AttemptOptions, RawResponse } from './transport';
-import { attempt, isSuccessStatus, parseBodyText } from './transport';
+import { attempt, badResponse, isSuccessStatus, parseAnswer, parseBodyText } from './transport';
 
 export type RequestOptions<S extends z.ZodType> = AttemptOptions & {
   schema: S;
@@ -17,25 +17,12 @@ export type RequestOptions<S extends z.ZodType> = AttemptOptions & {
   expectStatus?: number | undefined;
 };
 
-function parseWith<S extends z.ZodType>(schema: S, value: unknown, status: number): z.output<S> {
-  // Without zod's compiled fast path: compiling a parser for each object schema on its first use cost more than
-  // the app ever gains from it (a page parses a few answers once; My Forms' start spent twice as long in parsing).
-  const parsed = schema.safeParse(value, { jitless: true });
-  if (parsed.success) return parsed.data;
-  // The server broke the contract: one clear error instead of a crash deep in a component.
-  return throwBadResponse(status, value, parsed.error.issues);
-}
-
-function throwBadResponse(status: number, data: unknown, details: unknown): never {
-  throw new ApiError({ message: clientErrorCodes.badResponse, status, data, details });
-}
-
 function finish<S extends z.ZodType>(raw: RawResponse, options: RequestOptions<S>): z.output<S> {
   if (!isSuccessStatus(raw.status)) throw errorFromResponse(raw.status, parseBodyText(raw.text));
   if (options.expectStatus !== undefined && raw.status !== options.expectStatus) {
     throw new ApiError({ message: GENERIC_ERROR_MESSAGE, status: raw.status, data: parseBodyText(raw.text) });
   }
-  if (options.responseType === 'blob') return parseWith(options.schema, raw.blob, raw.status);
+  if (options.responseType === 'blob') return parseAnswer(options.schema, raw.blob, raw.status);
 
   let value: unknown = undefined;
   if (raw.text !== null && raw.text !== '') {
@@ -44,10 +31,10 @@ function finish<S extends z.ZodType>(raw: RawResponse, options: RequestOptions<S
       // The AI chat service answers text holding JSON; it may arrive JSON-encoded once more.
       if (options.responseType === 'jsonText' && typeof value === 'string') value = JSON.parse(value) as unknown;
     } catch (cause) {
-      throwBadResponse(raw.status, raw.text, cause instanceof Error ? cause.message : undefined);
+      throw badResponse(raw.status, raw.text, cause instanceof Error ? cause.message : undefined);
     }
   }
-  return parseWith(options.schema, value, raw.status);
+  return parseAnswer(options.schema, value, raw.status);
 }
 
 export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {

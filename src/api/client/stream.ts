@@ -9,7 +9,7 @@ import { apiClientConfig } from './config';
 import { ApiError, clientErrorCodes, errorFromResponse } from './errors';
 import { refreshAfterUnauthorized } from './refresh';
 import { getAccessToken } from './tokens';
-import { buildUrl, isSuccessStatus, parseBodyText, type AttemptOptions } from './transport';
+import { buildUrl, isSuccessStatus, parseAnswer, parseBodyText, type AttemptOptions } from './transport';
 
 export type StreamOptions<S extends z.ZodType> = AttemptOptions & {
   schema: S;
@@ -67,9 +67,7 @@ export async function streamRequest<S extends z.ZodType>(options: StreamOptions<
     } catch (cause) {
       throw new ApiError({ message: clientErrorCodes.badResponse, status: response.status, data: line, cause });
     }
-    const parsed = options.schema.safeParse(value);
-    if (!parsed.success) throw new ApiError({ message: clientErrorCodes.badResponse, status: response.status, data: value, details: parsed.error.issues });
-    options.onEvent(parsed.data);
+    options.onEvent(parseAnswer(options.schema, value, response.status));
   };
   // Stop: the server sees the stream cancelled and stops writing, whatever the transport does with the signal.
   const stop = () => void reader.cancel().catch(() => undefined);

@@ -9,7 +9,7 @@ import { apiClientConfig } from './config';
 import { ApiError, clientErrorCodes, errorFromResponse } from './errors';
 import { refreshAfterUnauthorized } from './refresh';
 import { getAccessToken } from './tokens';
-import { attempt, buildUrl, isSuccessStatus, parseBodyText, type Service } from './transport';
+import { attempt, buildUrl, isSuccessStatus, parseAnswer, parseBodyText, type Service } from './transport';
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -85,7 +85,5 @@ export async function upload<S extends z.ZodType>(options: UploadOptions<S>): Pr
   if (answer.status === 401 && (await refreshAfterUnauthorized(token, options.signal))) answer = await send(options, getAccessToken());
   const body = parseBodyText(answer.text);
   if (!isSuccessStatus(answer.status)) throw errorFromResponse(answer.status, body);
-  const parsed = options.schema.safeParse(body);
-  if (!parsed.success) throw new ApiError({ message: clientErrorCodes.badResponse, status: answer.status, data: body, details: parsed.error.issues });
-  return parsed.data;
+  return parseAnswer(options.schema, body, answer.status);
 }
