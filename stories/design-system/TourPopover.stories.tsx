@@ -119,6 +119,20 @@ export const FirstStep: Story = {
   },
 };
 
+/** The hole and the popover follow the anchor when it changes size after the step opened (a font arrives). */
+export const FollowsItsAnchor: Story = {
+  parameters: { screenshot: false },
+  play: async () => {
+    await findTour('Create a tool');
+    const anchor = document.getElementById('tour-create')!;
+    const holeWidth = () => Number(screen.getByTestId('tour-mask').querySelector('mask rect[fill="black"]')?.getAttribute('width'));
+    const before = holeWidth();
+    await expect(before).toBeGreaterThan(anchor.offsetWidth);
+    anchor.style.minWidth = `${anchor.offsetWidth + 100}px`;
+    await waitFor(() => expect(holeWidth()).toBeCloseTo(before + 100, 0));
+  },
+};
+
 export const MiddleStep: Story = {
   play: async () => {
     await findTour('Create a tool');

@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { seedForms } from '../../mocks/db';
 import { widgetScenarios } from '../../mocks/scenarios';
-import { buildEmbedSnippet, WIDGET_GLOBAL, WIDGET_ROOT_CLASS } from '../../src/domain/embed';
+import { WIDGET_GLOBAL } from '../../src/domain/embed';
 import { mountWidget } from '../../src/widget/mount';
 import type { WidgetGlobalApi } from '../../src/widget/protocol';
-import { widgetIn, WidgetRoot, withForm } from './widgetStory';
+import { addRoot, addRootObserved, widgetIn, WidgetRoot, withForm } from './widgetStory';
 
 /*
  * The widget's life on an owner's page: the global API mounts roots present and added later and removes
@@ -21,21 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * Adds a root and resolves once mutation observers have been told of it: observers are notified in the order they
- * were created, so when this later one hears of the root, the widget's (if still watching) has already reacted.
- */
-function addRootObserved(container: HTMLElement, formId: number): Promise<HTMLElement> {
-  return new Promise((resolve) => {
-    const observer = new MutationObserver(() => {
-      observer.disconnect();
-      resolve(root);
-    });
-    observer.observe(container, { childList: true });
-    const root = addRoot(container, formId);
-  });
-}
-
 async function fillForm(w: Awaited<ReturnType<typeof widgetIn>>) {
   await userEvent.type(w.getByRole('textbox', { name: 'What do you sell?' }), 'Bikes');
   await userEvent.type(w.getByRole('textbox', { name: 'Who are your customers?' }), 'Families');
@@ -44,15 +29,6 @@ async function fillForm(w: Awaited<ReturnType<typeof widgetIn>>) {
 
 const mounted = (root: Element) => !!root.shadowRoot?.querySelector('.w');
 const emptied = (root: Element) => root.shadowRoot?.childNodes.length === 0;
-
-/** Roots written the way an owner pastes them: from the one snippet function the publication step shows. */
-function addRoot(container: HTMLElement, formId: number): HTMLElement {
-  const template = document.createElement('template');
-  template.innerHTML = buildEmbedSnippet({ formId, scriptUrl: '' }).replace(/<script[\s\S]*<\/script>/, '');
-  const root = template.content.querySelector<HTMLElement>(`.${WIDGET_ROOT_CLASS}`)!;
-  container.append(root);
-  return root;
-}
 
 export const GlobalApiMountsAndDestroys: Story = {
   render: () => <section aria-label="Owner page" data-testid="page" />,

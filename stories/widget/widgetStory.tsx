@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { db, seedForms } from '../../mocks/db';
 import type { LeadForm } from '../../src/api/schemas';
-import { WIDGET_ROOT_CLASS, type PreviewMode } from '../../src/domain/embed';
+import { buildEmbedSnippet, WIDGET_ROOT_CLASS, type PreviewMode } from '../../src/domain/embed';
 import type { WidgetModel } from '../../src/domain/widgetModel';
 import { mountWidget } from '../../src/widget/mount';
 import { pushPreviewModel, setPreviewMode } from '../../src/widget/protocol';
@@ -59,3 +59,27 @@ export const focusedIn = (canvasElement: HTMLElement) => canvasElement.querySele
 
 /** Text a visitor sees, leaving out the screen-reader announcement that repeats it. */
 export const seen = { ignore: '.sr, script, style' };
+
+/** Roots written the way an owner pastes them: from the one snippet function the publication step shows. */
+export function addRoot(container: HTMLElement, formId: number): HTMLElement {
+  const template = document.createElement('template');
+  template.innerHTML = buildEmbedSnippet({ formId, scriptUrl: '' }).replace(/<script[\s\S]*<\/script>/, '');
+  const root = template.content.querySelector<HTMLElement>(`.${WIDGET_ROOT_CLASS}`)!;
+  container.append(root);
+  return root;
+}
+
+/**
+ * Adds a root and resolves once mutation observers have been told of it: observers are notified in the order they
+ * were created, so when this later one hears of the root, the widget's (if still watching) has already reacted.
+ */
+export function addRootObserved(container: HTMLElement, formId: number): Promise<HTMLElement> {
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      observer.disconnect();
+      resolve(root);
+    });
+    observer.observe(container, { childList: true });
+    const root = addRoot(container, formId);
+  });
+}

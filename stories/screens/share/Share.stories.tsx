@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, seedForms } from '../../../mocks/db';
 import { formsScenarios } from '../../../mocks/scenarios';
 import { AppAt, screenLoad, startAs } from '../appStory';
-import { widgetIn } from '../../widget/widgetStory';
+import { addRootObserved, widgetIn } from '../../widget/widgetStory';
 
 /*
  * The share page (public: only the widget, loaded as an owner's page loads it) and the preview page (the
@@ -90,6 +91,37 @@ export const PreviewSwitchesParts: Story = {
     await expect(within(parts).getByRole('link', { name: 'Thank-you text' })).toHaveAttribute('aria-current', 'page');
     await waitFor(() => expect(w.getByRole('heading', { name: 'Thank you! Your plan is on its way.' })).toBeVisible());
     await expect(w.queryByRole('textbox', { name: 'E-mail' })).toBeNull();
+  },
+};
+
+/** The page, and a button of the story's own that takes it off screen as leaving it for another route does. */
+function LeavablePage({ entry }: { entry: string }) {
+  const [shown, setShown] = useState(true);
+  return (
+    <>
+      <button type="button" onClick={() => setShown(false)}>
+        Leave the page
+      </button>
+      {shown && <AppAt entry={entry} />}
+    </>
+  );
+}
+
+/** Leaving the page destroys the widget: it no longer watches the app for roots to mount. */
+export const LeavingStopsTheWidget: Story = {
+  args: { entry: preview() },
+  beforeEach: () => startAs('demoOwner'),
+  parameters: { screenshot: false },
+  render: ({ entry }) => <LeavablePage entry={String(entry)} />,
+  play: async ({ canvasElement }) => {
+    const w = await sharedWidget(canvasElement);
+    await waitFor(() => expect(w.getByRole('heading', { name: 'Get a marketing plan in a minute' })).toBeVisible(), screenLoad);
+
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Leave the page' }));
+    await expect(canvasElement.querySelector('.aii-cx-widget-root')).toBeNull();
+    const added = await addRootObserved(canvasElement, seedForms.published);
+    await expect(added.shadowRoot).toBeNull();
+    added.remove();
   },
 };
 

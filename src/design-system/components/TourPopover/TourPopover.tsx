@@ -97,9 +97,13 @@ export function TourPopover({ open, step, stepIndex, stepCount, onNext, onBack, 
     measure();
     window.addEventListener('resize', measure);
     window.addEventListener('scroll', measure, true);
+    // The anchor, the popover or the page can change size after opening (a font arrives, content loads above).
+    const resizes = new ResizeObserver(measure);
+    for (const observed of [anchorElement, element, document.body]) if (observed) resizes.observe(observed);
     return () => {
       window.removeEventListener('resize', measure);
       window.removeEventListener('scroll', measure, true);
+      resizes.disconnect();
     };
   }, [open, element, step.target, stepIndex, measure]);
 
