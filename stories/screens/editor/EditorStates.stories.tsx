@@ -36,7 +36,10 @@ export const AiSettings: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('button', { name: /AI Settings/ })).toHaveAttribute('aria-current', 'step');
-    await expect(await canvas.findByText('What do you sell?', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    // The prompt shows the field it mentions by its title, and the field is offered for insertion.
+    const prompt = await canvas.findByRole('textbox', { name: 'AI prompt' }, EDITOR_LOAD_TIMEOUT);
+    await expect(within(prompt).getByText('What do you sell?')).toBeVisible();
+    await expect(within(canvas.getByRole('group', { name: 'Insert a field' })).getByRole('button', { name: 'What do you sell?' })).toBeVisible();
     await expect(canvas.getByLabelText('Generate button text')).toHaveValue('Generate');
   },
 };
