@@ -2,11 +2,12 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, useChat, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
-import { Banner, Button, Skeleton, useSnackbar } from '../../design-system';
+import { Banner, Skeleton, useSnackbar } from '../../design-system';
 import { validateChat } from '../../domain/chatRules';
 import { checkedChat, draftFromChat, emptyDraft, loadDraft, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
 import { ChatEditor } from './ChatEditor';
 import { errorText } from './errorText';
+import { ChatLoadProblem } from './ChatLoadProblem';
 import { chatPaths } from './links';
 import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
 import { trainingPoll } from './useTrainingPoll';
@@ -30,12 +31,7 @@ export function ChatEditorScreen() {
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>{t('editTitle')}</h1>
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{chat.error.status === 404 ? t('notFound') : errorText(chat.error, t)}</p>
-          <Button variant="secondary" onClick={() => void chat.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ChatLoadProblem error={chat.error} onRetry={() => void chat.refetch()} />
       </div>
     );
   }

@@ -5,6 +5,7 @@ import { useChat, useChatConversations, useChatHistory, useChatSources, type Cha
 import { Button, Markdown, Skeleton, TextArea } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
 import { errorText } from './errorText';
+import { ChatLoadProblem } from './ChatLoadProblem';
 import { chatPaths } from './links';
 import { TrainingBadge } from './TrainingBadge';
 import { useAskChat, type AskedMessage } from './useAskChat';
@@ -29,12 +30,7 @@ export function ChatScreen() {
     return (
       <div className={styles.page}>
         <h1 className={styles.heading}>{t('chat')}</h1>
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{chat.error.status === 404 ? t('notFound') : errorText(chat.error, t)}</p>
-          <Button variant="secondary" onClick={() => void chat.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ChatLoadProblem error={chat.error} onRetry={() => void chat.refetch()} />
       </div>
     );
   }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useFilling, useLeadForm } from '../../api';
 import { Button, Markdown, Skeleton, SkeletonGroup } from '../../design-system';
-import { errorText } from './errorText';
+import { errorText, isNotFound } from './errorText';
 import { resultsPaths } from './links';
 import { valueColumns, valueText } from './sessionValues';
 import * as styles from './results.css';
@@ -52,12 +52,22 @@ export function FillingScreen() {
         )}
       </nav>
       {filling.isError && !data ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('filling.loadFailed', { reason: errorText(filling.error, t) })}</p>
-          <Button variant="secondary" onClick={() => void filling.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <>
+          <h1 className={styles.heading}>{t('filling.title', { id: sessionId })}</h1>
+          {isNotFound(filling.error) ? (
+            // The navigation above leads back to the results: a retry cannot bring a deleted session back.
+            <p role="alert" className={styles.problemText}>
+              {t('errors.sessionNotFound')}
+            </p>
+          ) : (
+            <div role="alert" className={styles.problem}>
+              <p className={styles.problemText}>{t('filling.loadFailed', { reason: errorText(filling.error, t) })}</p>
+              <Button variant="secondary" onClick={() => void filling.refetch()}>
+                {t('retry')}
+              </Button>
+            </div>
+          )}
+        </>
       ) : !data ? (
         <SkeletonGroup label={t('loading')} className={styles.section}>
           <Skeleton variant="text" width="50%" />

@@ -16,7 +16,8 @@ import {
 import { Button, Checkbox, ListEntry, type ListEntryItem, PromptEditor, Skeleton, SkeletonGroup, TextField, visuallyHidden } from '../../design-system';
 import { AUTOSAVE_DEBOUNCE_MS, EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from '../../domain/constants';
 import { isValidEmail } from '../../domain/validators';
-import { errorText } from './errorText';
+import { errorText, isNotFound } from './errorText';
+import { FormGone } from './FormGone';
 import { readIntegrationsDraft, writeIntegrationsDraft, type EmailAnswerSettings } from './integrationsDraft';
 import * as styles from './results.css';
 
@@ -44,7 +45,10 @@ export function IntegrationsScreen() {
       <Button variant="text" className={styles.back} onClick={() => void navigate(-1)}>
         {t('integrations.back')}
       </Button>
-      {failed ? (
+      {!form.data && <h1 className={styles.heading}>{t('integrations.titleLoading')}</h1>}
+      {failed && isNotFound(form.error) ? (
+        <FormGone />
+      ) : failed ? (
         <div role="alert" className={styles.problem}>
           <p className={styles.problemText}>{t('integrations.loadFailed', { reason: errorText(form.error, t) })}</p>
           <Button variant="secondary" onClick={() => void form.refetch()}>

@@ -15,7 +15,8 @@ import {
   type LeadSession,
 } from '../../api';
 import { Button, Checkbox, CopyField, Dialog, EmptyState, ProgressBar, useSnackbar } from '../../design-system';
-import { errorText } from './errorText';
+import { errorText, isNotFound } from './errorText';
+import { FormGone } from './FormGone';
 import { LeadEditDialog } from './LeadEditDialog';
 import { resultsPaths, shareUrl } from './links';
 import { SessionsTable } from './SessionsTable';
@@ -172,22 +173,25 @@ export function ResultsScreen() {
   const name = form.data?.name ?? '';
   const noSessionsAtAll = any.isSuccess && any.data.count === 0;
   const failed = (list.isError && !list.data) || (form.isError && !form.data);
+  const formGone = form.isError && isNotFound(form.error);
 
   return (
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{form.data ? t('title', { name }) : t('titleLoading')}</h1>
-        <div className={styles.row}>
-          <Button variant="secondary" render={<Link to={resultsPaths.edit(formId)} />}>
-            {t('editForm')}
-          </Button>
-          <Button variant="secondary" render={<Link to={resultsPaths.integrations(formId)} />}>
-            {t('integrationsLink')}
-          </Button>
-          <Button onClick={() => void startExport()} loading={progress !== null} disabled={noSessionsAtAll}>
-            {t('export.button')}
-          </Button>
-        </div>
+        {!formGone && (
+          <div className={styles.row}>
+            <Button variant="secondary" render={<Link to={resultsPaths.edit(formId)} />}>
+              {t('editForm')}
+            </Button>
+            <Button variant="secondary" render={<Link to={resultsPaths.integrations(formId)} />}>
+              {t('integrationsLink')}
+            </Button>
+            <Button onClick={() => void startExport()} loading={progress !== null} disabled={noSessionsAtAll}>
+              {t('export.button')}
+            </Button>
+          </div>
+        )}
       </header>
       {progress ? <ExportProgress loaded={progress.loaded} total={progress.total} onCancel={() => exportAbort.current?.abort()} /> : null}
       {exportError ? (
@@ -196,7 +200,9 @@ export function ResultsScreen() {
         </p>
       ) : null}
 
-      {failed ? (
+      {formGone ? (
+        <FormGone />
+      ) : failed ? (
         <div role="alert" className={styles.problem}>
           <p className={styles.problemText}>{t('loadFailed', { reason: errorText(list.error ?? form.error, t) })}</p>
           <Button

@@ -1,7 +1,8 @@
 import type { Id } from '../../api';
 
-/** In-app paths of the screens this feature shows (and of the form's editor it links back to). */
+/** In-app paths of the screens this feature shows (and of My Forms and the form's editor it links back to). */
 export const resultsPaths = {
+  forms: '/forms',
   results: (formId: Id | string) => `/forms/results/${formId}`,
   filling: (formId: Id | string, sessionId: Id | string) => `/forms/${formId}/session/${sessionId}/filling`,
   integrations: (formId: Id | string) => `/forms/integrations/${formId}`,

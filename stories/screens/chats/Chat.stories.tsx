@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, startAtSeedTime } from '../appStory';
+import { expectChatNotFound } from './chatStory';
 import { db, SEED_NOW } from '../../../mocks/db';
 import { apiPath, configureMockDelays } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
@@ -115,6 +116,11 @@ export const ExampleChat: Story = {
     await userEvent.click(talk.getByRole('button', { name: 'How much is a birthday cake?' }));
     await expect(await talk.findByText(/cost from 25 dollars/)).toBeVisible();
   },
+};
+
+export const NotFound: Story = {
+  args: { entry: '/chats/9999' },
+  play: ({ canvasElement }) => expectChatNotFound(canvasElement),
 };
 
 export const Russian: Story = {

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, startAtSeedTime } from '../appStory';
+import { expectChatNotFound } from './chatStory';
 import { apiPath } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
 import { writeJson } from '../../../src/api/client/storage';
@@ -125,6 +126,11 @@ export const ExistingChatTraining: Story = {
     await expect(editor.getByRole('textbox', { name: 'Page address' })).toHaveValue('https://unreachable.docs.example.com/');
     await expect(await editor.findByText('This address could not be reached. Check it and save again.')).toBeVisible();
   },
+};
+
+export const ChatNotFound: Story = {
+  args: { entry: '/chats/9999/settings' },
+  play: ({ canvasElement }) => expectChatNotFound(canvasElement),
 };
 
 export const Russian: Story = {

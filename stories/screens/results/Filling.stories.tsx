@@ -84,8 +84,11 @@ export const NotFound: Story = {
   args: { entry: `/forms/${seedForms.published}/session/9999/filling` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, screenLoad)).toHaveTextContent('This session could not be loaded.');
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, screenLoad)).toHaveTextContent('This session was not found. It may have been deleted.');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Session 9999' })).toBeVisible();
+    // Back to the results is the way out; a retry cannot bring the session back.
+    await expect(canvas.getByRole('link', { name: 'Back to results' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
   },
 };
 

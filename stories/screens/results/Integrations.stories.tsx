@@ -192,6 +192,18 @@ export const LoadFailsThenRetry: Story = {
   },
 };
 
+export const FormNotFound: Story = {
+  args: { entry: '/forms/integrations/9999' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, screenLoad);
+    await expect(alert).toHaveTextContent('This form was not found. It may have been deleted.');
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
+    await expect(within(alert).getByRole('link', { name: 'Back to My Forms' })).toHaveAttribute('href', '/forms');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
 export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {

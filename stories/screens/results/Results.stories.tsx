@@ -287,7 +287,15 @@ export const FormNotFound: Story = {
   args: { entry: `/forms/results/${seedForms.proOwners}` },
   parameters: { msw: { handlers: { forms: formsScenarios.serverError(404) } } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, screenLoad)).toHaveTextContent('This form was not found.');
+    const canvas = within(canvasElement);
+    // The way out, not a retry that cannot help, and nothing else about a form that is not there.
+    const back = await canvas.findByRole('link', { name: 'Back to My Forms' }, screenLoad);
+    await expect(back).toHaveAttribute('href', '/forms');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This form was not found. It may have been deleted.');
+    await expect(canvas.getByRole('alert')).toContainElement(back);
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Edit form' })).toBeNull();
   },
 };
 
