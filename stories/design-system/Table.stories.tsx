@@ -288,6 +288,47 @@ export const SmallScreen: Story = {
   },
 };
 
+/** On a phone the row's actions stay at the end of the frame while the other columns scroll under them. */
+export const PinnedActionsOnSmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  args: {
+    columns: [
+      ...columns,
+      {
+        id: 'actions',
+        header: 'Actions',
+        align: 'end',
+        pinEnd: true,
+        cell: (row: Lead) => (
+          <Button size="sm" variant="secondary" aria-label={`Open ${row.name}`}>
+            Open
+          </Button>
+        ),
+      },
+    ],
+  },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Leads' });
+    const action = canvas.getAllByRole('button', { name: /^Open / })[0]!;
+    const inFrame = () => {
+      const frame = region.getBoundingClientRect();
+      const box = action.getBoundingClientRect();
+      return box.left >= frame.left && box.right <= frame.right;
+    };
+    await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
+    // In view before scrolling, still in view and on top of the other cells while they scroll, and back.
+    await expect(inFrame()).toBe(true);
+    region.scrollLeft = region.scrollWidth / 2;
+    await waitFor(() => expect(region.scrollLeft).toBeGreaterThan(0));
+    await expect(inFrame()).toBe(true);
+    const box = action.getBoundingClientRect();
+    await expect(document.elementFromPoint(box.left + 2, box.top + 2)?.closest('button')).toBe(action);
+    region.scrollLeft = 0;
+    await waitFor(() => expect(region.scrollLeft).toBe(0));
+    await expect(inFrame()).toBe(true);
+  },
+};
+
 export const Russian: Story = {
   globals: { locale: 'ru' },
   args: { selectedIds: ['lead-1'] },

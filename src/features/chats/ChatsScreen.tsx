@@ -51,6 +51,7 @@ export function ChatsScreen() {
       id: 'actions',
       header: t('columns.actions'),
       align: 'end',
+      pinEnd: true,
       cell: (chat) =>
         chat.is_example ? (
           <span className={styles.muted}>{t('example')}</span>

@@ -53,6 +53,7 @@ export function UploadsScreen() {
       id: 'actions',
       header: t('columns.actions'),
       align: 'end',
+      pinEnd: true,
       cell: (u) => (
         <Button variant="text" size="sm" loading={remove.isPending && remove.variables === u.id} onClick={() => remove.mutate(u.id)} aria-label={t('deleteNamed', { name: u.name })}>
           {t('delete')}

@@ -85,6 +85,7 @@ export function MyFormsView(props: MyFormsViewProps) {
       id: 'actions',
       header: <span className={visuallyHidden}>{t('columns.actions')}</span>,
       align: 'end',
+      pinEnd: true,
       cell: (form) => (
         <Menu
           label={t('actions.menu', { name: form.name })}

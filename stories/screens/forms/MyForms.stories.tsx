@@ -208,5 +208,8 @@ export const SmallScreen: Story = {
     const frame = within(canvasElement).getByRole('region', { name: 'All forms' });
     await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // A row's actions are on screen without scrolling the table sideways.
+    const menu = rows.getByRole('button', { name: 'Actions for Website review (old layout)' });
+    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
   },
 };

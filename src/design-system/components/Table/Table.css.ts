@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 import { box as checkBox } from '../Checkbox/Checkbox.css';
 import { dropdownItem, dropdownPanel } from '../../parts.css';
@@ -25,6 +25,8 @@ export const scroller = style({
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
   background: vars.color.surface,
+  // Lets a pinned column know whether more of the table lies under it (scroll-state container queries).
+  containerType: 'scroll-state',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
 });
 
@@ -66,6 +68,27 @@ export const td = style({
 export const cellContent = style({ display: 'block', minWidth: '6rem', maxWidth: '20rem', overflowWrap: 'anywhere' });
 
 export const alignEnd = style({ textAlign: 'end' });
+
+/** A column kept in view at the end while the frame scrolls sideways; the rows scroll under it. */
+export const pinnedEnd = style({
+  position: 'sticky',
+  insetInlineEnd: 0,
+  // A line at its edge while columns lie under it, so the reader knows the table goes on.
+  '@container': { 'scroll-state(scrollable: inline-end)': { boxShadow: `inset 1px 0 0 ${vars.color.border}` } },
+});
+
+/** A pinned body cell is opaque, in the colour of its row; the last one rounds as the frame does (it is not clipped). */
+export const pinnedCell = style({
+  background: vars.color.surface,
+  selectors: {
+    'tr:last-child > &': { borderEndEndRadius: `calc(${vars.radius.md} - 1px)` },
+    'tr[data-selected="true"] > &': { background: vars.color.primarySoft },
+    'tr:hover:not([data-selected="true"]) > &': { background: vars.color.background },
+  },
+});
+
+// As narrow as its actions, so the column scrolling under it still shows at its edge: a sign there is more.
+globalStyle(`${pinnedCell} > ${cellContent}`, { minWidth: 0 });
 
 export const checkCell = style({ width: 44, paddingInlineEnd: 0 });
 

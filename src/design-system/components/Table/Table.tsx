@@ -33,6 +33,8 @@ export interface TableColumn<Row> {
   /** The value `useLocalTable` sorts by. */
   sortValue?: (row: Row) => string | number | null | undefined;
   align?: ColumnAlign;
+  /** Stays in view at the end of the frame while the table scrolls sideways (a row's actions); the last column. */
+  pinEnd?: boolean;
 }
 
 
@@ -261,7 +263,7 @@ export function Table<Row>({
                     key={column.id}
                     scope="col"
                     aria-sort={direction ?? undefined}
-                    className={cx(styles.th, column.align === 'end' ? styles.alignEnd : undefined)}
+                    className={cx(styles.th, column.align === 'end' && styles.alignEnd, column.pinEnd && styles.pinnedEnd)}
                   >
                     {column.sortable && onSortChange ? (
                       <button type="button" className={styles.sortButton} onClick={() => sortBy(column.id)}>
@@ -313,7 +315,7 @@ export function Table<Row>({
                     {columns.map((column) => (
                       <td
                         key={column.id}
-                        className={cx(styles.td, column.align === 'end' ? styles.alignEnd : undefined)}
+                        className={cx(styles.td, column.align === 'end' && styles.alignEnd, column.pinEnd && styles.pinnedEnd, column.pinEnd && styles.pinnedCell)}
                       >
                         <span className={styles.cellContent}>{column.cell(row)}</span>
                       </td>
