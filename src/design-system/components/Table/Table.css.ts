@@ -78,14 +78,17 @@ export const pinnedEnd = style({
 });
 
 /** A pinned body cell is opaque, in the colour of its row; the last one rounds as the frame does (it is not clipped). */
-export const pinnedCell = style({
-  background: vars.color.surface,
-  selectors: {
-    'tr:last-child > &': { borderEndEndRadius: `calc(${vars.radius.md} - 1px)` },
-    'tr[data-selected="true"] > &': { background: vars.color.primarySoft },
-    'tr:hover:not([data-selected="true"]) > &': { background: vars.color.background },
+export const pinnedCell = style([
+  pinnedEnd,
+  {
+    background: vars.color.surface,
+    selectors: {
+      'tr:last-child > &': { borderEndEndRadius: `calc(${vars.radius.md} - 1px)` },
+      'tr[data-selected="true"] > &': { background: vars.color.primarySoft },
+      'tr:hover:not([data-selected="true"]) > &': { background: vars.color.background },
+    },
   },
-});
+]);
 
 // As narrow as its actions, so the column scrolling under it still shows at its edge: a sign there is more.
 globalStyle(`${pinnedCell} > ${cellContent}`, { minWidth: 0 });

@@ -315,7 +315,7 @@ export function Table<Row>({
                     {columns.map((column) => (
                       <td
                         key={column.id}
-                        className={cx(styles.td, column.align === 'end' && styles.alignEnd, column.pinEnd && styles.pinnedEnd, column.pinEnd && styles.pinnedCell)}
+                        className={cx(styles.td, column.align === 'end' && styles.alignEnd, column.pinEnd && styles.pinnedCell)}
                       >
                         <span className={styles.cellContent}>{column.cell(row)}</span>
                       </td>
