@@ -55,3 +55,32 @@ test('the login page paints from its copy with one font, and the app over it dra
   expect(await heading.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(/^"?Montserrat"?,/);
   expect(await page.evaluate(() => ['700 1em Montserrat', '600 1em Inter', '500 1em Inter'].map((face) => document.fonts.check(face)))).toEqual([true, true, true]);
 });
+
+test('My Forms loads no menu or dialog code until one is wanted; the delete confirmation then opens and closes', async ({ page }) => {
+  const headlessCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/(ariakit|MenuPopup|DialogPopup)-[^/]+\.js$/.test(request.url())) headlessCode.push(request.url());
+  });
+  await page.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
+  await page.goto('login');
+  const form = page.getByRole('form', { name: 'Log in' });
+  await form.getByLabel('E-mail').fill('pro@example.com');
+  await form.getByLabel('Password', { exact: true }).fill('demo1234');
+  await form.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/app\/forms$/);
+  // Opened afresh with the stored session, the page shows its forms without any of that code.
+  headlessCode.length = 0;
+  await page.reload();
+  const actions = page.getByRole('table', { name: 'All forms' }).getByRole('button', { name: /^Actions for / }).first();
+  await expect(actions).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(headlessCode).toEqual([]);
+  await actions.click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: /^Delete “.+”\?$/ });
+  await expect(dialog).toBeVisible();
+  expect(headlessCode.length).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(actions).toBeVisible();
+});

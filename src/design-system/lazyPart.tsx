@@ -1,4 +1,4 @@
-import { lazy, startTransition, useState, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
 
 const preloads: Array<() => Promise<unknown>> = [];
 
@@ -73,4 +73,18 @@ export function usePopupOnIntent(part: { preload: () => Promise<unknown> }, disa
       },
     },
   };
+}
+
+/**
+ * In the real part of a select that usePopupOnIntent mounted: opens it at once, anchored to (and returning focus
+ * to) the real trigger, which takes the returned ref.
+ */
+export function useShownOnMount(store: { setDisclosureElement: (element: HTMLElement | null) => void; show: () => void }) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!trigger.current) return;
+    store.setDisclosureElement(trigger.current);
+    store.show();
+  }, [store]);
+  return trigger;
 }

@@ -140,13 +140,27 @@ export const Paging: Story = {
 
 export const RowsPerPage: Story = {
   play: async ({ canvas, args }) => {
-    const trigger = canvas.getByRole('combobox', { name: 'Rows per page' });
-    await userEvent.click(trigger);
+    // Until pressed, the trigger is a look-alike of the real select, which takes its place (same role and name).
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Rows per page' }));
     await userEvent.click(await screen.findByRole('option', { name: '25' }));
     await expect(args.onPageSizeChange).not.toHaveBeenCalled(); // the local table handles it
     await expect(canvas.getByText('1–25 of 42')).toBeVisible();
     await expect(canvas.getAllByRole('row')).toHaveLength(26);
-    await waitFor(() => expect(trigger).toHaveTextContent('25'));
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveTextContent('25'));
+    // Closed, focus is back on the select.
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveFocus());
+  },
+};
+
+export const RowsPerPageByKeyboard: Story = {
+  play: async ({ canvas }) => {
+    canvas.getByRole('combobox', { name: 'Rows per page' }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    // The list opens on the current size; the next one is an arrow away.
+    await waitFor(() => expect(screen.getByRole('option', { name: '10' })).toHaveAttribute('data-active-item'));
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await expect(canvas.getByText('1–25 of 42')).toBeVisible();
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Rows per page' })).toHaveFocus());
   },
 };
 

@@ -1,14 +1,6 @@
-import {
-  Dialog as AriakitDialog,
-  DialogDescription,
-  DialogDismiss,
-  DialogHeading,
-  type DialogProps as AriakitDialogProps,
-} from '@ariakit/react';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import * as styles from './Dialog.css';
-import { cx } from '../../cx';
+import type { DialogProps as AriakitDialogProps } from '@ariakit/react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { lazyPart } from '../../lazyPart';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -28,51 +20,20 @@ export interface DialogProps extends Omit<AriakitDialogProps, 'open' | 'onClose'
   hideCloseButton?: boolean;
 }
 
+const DialogPopup = lazyPart(() => import('./DialogPopup').then((module) => module.default));
+
 /**
  * A modal dialog (Ariakit): focus moves in and is trapped, Escape and a click outside close it, and focus
- * returns to the element that opened it.
+ * returns to the element that opened it. A page that only might open one (a confirmation) pays nothing for it:
+ * its code loads when it first opens, and from then on it stays mounted so that it closes the way it opened.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  description,
-  children,
-  actions,
-  size = 'md',
-  hideCloseButton = false,
-  className,
-  ...rest
-}: DialogProps) {
-  const { t } = useTranslation('designSystem');
+export function Dialog(props: DialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <AriakitDialog
-      unmountOnHide
-      backdrop={<div className={styles.backdrop} />}
-      {...rest}
-      open={open}
-      onClose={onClose}
-      className={cx(styles.dialog, styles.size[size], className)}
-    >
-      <div className={styles.header}>
-        <DialogHeading render={(props) => <h2 {...props}>{props.children}</h2>} className={styles.title}>
-          {title}
-        </DialogHeading>
-        {!hideCloseButton && (
-          <DialogDismiss className={styles.close} aria-label={t('overlay.close')}>
-            <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
-              <path d="M4 4l8 8M12 4l-8 8" />
-            </svg>
-          </DialogDismiss>
-        )}
-      </div>
-      {(description !== undefined || children !== undefined) && (
-        <div className={styles.body}>
-          {description !== undefined && <DialogDescription className={styles.description}>{description}</DialogDescription>}
-          {children}
-        </div>
-      )}
-      {actions !== undefined && <div className={styles.actions}>{actions}</div>}
-    </AriakitDialog>
+    <Suspense fallback={null}>
+      <DialogPopup {...props} />
+    </Suspense>
   );
 }

@@ -1,11 +1,10 @@
 import { Select, SelectItem, SelectItemCheck, SelectLabel, SelectPopover, SelectProvider, useSelectStore } from '@ariakit/react';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronIcon, GlobeIcon, languageNames, selectorLanguages, type LanguageSelectorProps, type SelectorLanguage } from './LanguageSelector';
 import * as styles from './LanguageSelector.css';
 import * as popupStyles from './LanguageSelectorPopup.css';
 import { cx } from '../../cx';
-import type { OpenedWith } from '../../lazyPart';
+import { useShownOnMount, type OpenedWith } from '../../lazyPart';
 
 /** The interface-language menu of the top bar: a listbox select (Ariakit) whose options carry their `lang`. */
 export default function LanguageSelectorPopup({
@@ -22,13 +21,8 @@ export default function LanguageSelectorPopup({
       if (next !== value && (selectorLanguages as readonly string[]).includes(next)) onChange(next as SelectorLanguage);
     },
   });
-  const trigger = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
-    // Mounted by a press on the look-alike trigger: open, with the chosen language active.
-    if (!trigger.current) return;
-    store.setDisclosureElement(trigger.current);
-    store.show();
-  }, [store]);
+  // Mounted by a press on the look-alike trigger: open, with the chosen language active.
+  const trigger = useShownOnMount(store);
   return (
     <SelectProvider store={store}>
       <SelectLabel className={popupStyles.visuallyHidden}>{t('languageSelector.label')}</SelectLabel>

@@ -1,16 +1,8 @@
-import {
-  Button as AriakitButton,
-  Checkbox,
-  Select,
-  SelectItem,
-  SelectLabel,
-  SelectPopover,
-  SelectProvider,
-} from '@ariakit/react';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Table.css';
 import { cx } from '../../cx';
+import { PageSizeSelect } from './PageSizeSelect';
 import { defaultPageSizes } from './pageSizes';
 import { numberFormat } from '../../../domain/intl';
 
@@ -111,24 +103,7 @@ export function TablePagination({
   ] as const;
   return (
     <div className={styles.pagination}>
-      {onPageSizeChange ? (
-        <SelectProvider value={String(pageSize)} setValue={(value) => onPageSizeChange(Number(value))}>
-          <span className={styles.pageSize}>
-            <SelectLabel>{t('table.rowsPerPage')}</SelectLabel>
-            <Select className={styles.pageSizeTrigger}>
-              {pageSize}
-              <PageIcon d="m5 7 3 3 3-3" />
-            </Select>
-          </span>
-          <SelectPopover gutter={4} className={styles.popover}>
-            {pageSizes.map((size) => (
-              <SelectItem key={size} value={String(size)} className={styles.option}>
-                {size}
-              </SelectItem>
-            ))}
-          </SelectPopover>
-        </SelectProvider>
-      ) : null}
+      {onPageSizeChange ? <PageSizeSelect pageSize={pageSize} pageSizes={pageSizes} onChange={onPageSizeChange} /> : null}
       <p className={styles.range} aria-live="polite">
         {total === 0
           ? t('table.rangeEmpty')
@@ -136,16 +111,19 @@ export function TablePagination({
       </p>
       <span className={styles.pageButtons}>
         {buttons.map((button) => (
-          <AriakitButton
+          // Disabled at an end but still focusable (aria-disabled), so focus stays put when it reaches the end.
+          <button
             key={button.key}
+            type="button"
             className={styles.pageButton}
-            disabled={button.disabled}
-            accessibleWhenDisabled
+            aria-disabled={button.disabled || undefined}
             aria-label={t(`table.${button.key}Page`)}
-            onClick={() => onPageChange?.(button.target)}
+            onClick={() => {
+              if (!button.disabled) onPageChange?.(button.target);
+            }}
           >
             <PageIcon d={button.d} />
-          </AriakitButton>
+          </button>
         ))}
       </span>
     </div>
@@ -164,9 +142,14 @@ export interface SelectionCheckboxProps {
 /** The box that selects a row, or every row of the page: also for tables that lay out their own rows. */
 export function SelectionCheckbox({ checked, label, disabled, onChange }: SelectionCheckboxProps) {
   return (
-    <Checkbox
+    <input
+      type="checkbox"
+      // "mixed" is the native indeterminate state, which only a property sets.
+      ref={(input) => {
+        if (input) input.indeterminate = checked === 'mixed';
+      }}
       className={styles.checkbox}
-      checked={checked}
+      checked={checked === true}
       disabled={disabled}
       aria-label={label}
       onChange={(event) => onChange(event.currentTarget.checked)}
