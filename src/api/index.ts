@@ -38,7 +38,7 @@ export {
   useSendVerificationEmail,
 } from './queries/auth';
 export { useDeleteAccount, useUpdateUser, useChangePassword } from './queries/account';
-export { subscriptionKeys, getUsageQueryOptions, useUsage } from './queries/subscription';
+export { subscriptionKeys, getUsageQueryOptions, useUsage, preloadUsage } from './queries/subscription';
 export {
   getTariffsQueryOptions,
   useTariffs,
@@ -68,6 +68,7 @@ export {
   useUpdateLeadForm,
   useDeleteLeadForm,
   useExportLeadsCsv,
+  preloadFormCalls,
 } from './queries/forms';
 export type { UpdateLeadFormVariables, ExportLeadsCsvVariables } from './queries/forms';
 export {

@@ -14,14 +14,23 @@ const pages: Array<{ path: string; calls: (search: URLSearchParams) => EarlyCall
 /** A path as the router compares one without parameters, case and trailing slashes aside (no React Router here). */
 const comparable = (path: string) => path.replace(/\/+$/, '').toLowerCase();
 
+/** The page's path under the router base, as `comparable` writes it ('/forms'). */
+export function pagePath(pathname: string): string {
+  return comparable(pathname.startsWith(routerBasename) ? pathname.slice(routerBasename.length) || '/' : pathname);
+}
+
 /**
  * With a stored session, sends the page's first calls while the app's code is still loading, so that the answers
  * and the code arrive side by side. A build against a backend runs this from index.html (earlyCallsScript.ts);
  * in demo mode the backend runs in the page, so main.tsx runs it once the backend can start.
  */
-export function sendPageCalls({ pathname, search }: Pick<Location, 'pathname' | 'search'>): void {
+export function sendPageCalls(location: Pick<Location, 'pathname' | 'search'>): void {
   if (!getAccessToken()) return;
-  const path = pathname.startsWith(routerBasename) ? pathname.slice(routerBasename.length) || '/' : pathname;
-  const page = pages.find((candidate) => comparable(candidate.path) === comparable(path));
-  sendEarlyCalls([...everyPage, ...(page?.calls(new URLSearchParams(search)) ?? [])]);
+  sendEarlyCalls(pageCalls(location));
+}
+
+/** The page's first calls (src/app/earlyCallCode.ts loads the code that takes their answers). */
+export function pageCalls({ pathname, search }: Pick<Location, 'pathname' | 'search'>): EarlyCall[] {
+  const page = pages.find((candidate) => comparable(candidate.path) === pagePath(pathname));
+  return [...everyPage, ...(page?.calls(new URLSearchParams(search)) ?? [])];
 }

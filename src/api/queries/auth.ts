@@ -6,18 +6,21 @@ import type { AuthTokens, Credentials, Id, User } from '../schemas';
 import type { MutationConfig, MutationHookOptions, QueryHookOptions } from './shared';
 import { useApiMutation } from './shared';
 
-const loadAuthCalls = () => import('../endpoints/auth');
-
-/**
- * Starts fetching the session check's calls and schemas (and zod) at once, so that with a stored session the check
- * is sent as soon as the app renders instead of after that chunk arrives.
- */
-export function preloadSessionCheck(): void {
-  void loadAuthCalls().catch(() => undefined);
-}
-
 /** The calls load with their schemas on first use (see lazyCalls). */
-const { endSession, getAdminAccessToken, getCurrentCredits, getCurrentUser, login, loginWithGoogle, register, sendVerificationEmail } = lazyCalls(loadAuthCalls);
+const {
+  endSession,
+  getAdminAccessToken,
+  getCurrentCredits,
+  getCurrentUser,
+  login,
+  loginWithGoogle,
+  register,
+  sendVerificationEmail,
+  preload: preloadAuthCalls,
+} = lazyCalls(() => import('../endpoints/auth'));
+
+/** The session check's calls and schemas (and zod) start loading now; see lazyCalls. */
+export const preloadSessionCheck = preloadAuthCalls;
 
 export const authKeys = {
   all: ['auth'] as const,

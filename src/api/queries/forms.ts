@@ -5,7 +5,19 @@ import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, keyId, useApiMutation } from './shared';
 
 /** The calls load with their schemas on first use (see lazyCalls). */
-const { createLeadForm, deleteLeadForm, exportLeadsCsv, getFormStatistics, getLeadForm, getLeadForms, updateLeadForm } = lazyCalls(() => import('../endpoints/forms'));
+const {
+  createLeadForm,
+  deleteLeadForm,
+  exportLeadsCsv,
+  getFormStatistics,
+  getLeadForm,
+  getLeadForms,
+  updateLeadForm,
+  preload: preloadFormCalls,
+} = lazyCalls(() => import('../endpoints/forms'));
+
+/** My Forms' list call (the first call of /forms) starts loading now; see lazyCalls. */
+export { preloadFormCalls };
 
 /**
  * The calls the editor's autosave sequences itself (compare with the server's copy, then update or create),

@@ -9,7 +9,10 @@ import { keyId } from './shared';
  * The subscription area's keys and the usage poll, which the top bar (first load) needs. The plans, checkout
  * and portal hooks are in ./billing, so that only the screens that use them carry them.
  */
-const { getUsage } = lazyCalls(() => import('../endpoints/subscription'));
+const { getUsage, preload: preloadUsage } = lazyCalls(() => import('../endpoints/subscription'));
+
+/** The usage call's code (every signed-in page's top bar asks for it first) starts loading now; see lazyCalls. */
+export { preloadUsage };
 
 export const subscriptionKeys = {
   all: ['subscription'] as const,
