@@ -1,7 +1,8 @@
-import { readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
+import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { startupNamespaces } from './src/i18n/startupNamespaces.ts';
 
@@ -62,9 +63,76 @@ function preconnectApi(): Plugin {
 }
 
 /**
+ * With a stored session, the code and texts a page shows first, by its path under the router base ('*': every
+ * signed-in page). Source modules name the chunks that hold them; texts are namespaces, in the page's language.
+ */
+type FirstCode = { modules: string[]; texts: readonly string[] };
+const everySignedInPage: FirstCode = {
+  modules: [
+    'src/app/earlyCallCode.ts',
+    'src/features/banners/index.ts',
+    'src/design-system/components/CreditsBadge/CreditsBadge.tsx',
+    'src/api/endpoints/auth.ts',
+    'src/api/endpoints/subscription.ts',
+  ],
+  texts: [...startupNamespaces, 'banners'],
+};
+const firstCode: Record<string, FirstCode> = {
+  '*': everySignedInPage,
+  '/forms': { modules: ['src/features/forms/MyFormsScreen.tsx', 'src/api/endpoints/forms.ts'], texts: ['forms', 'designSystemParts'] },
+};
+
+/**
+ * Resolves `firstCode` over the bundle: each page's code, and each language's texts of each page, as file names
+ * under assets/. A module's files are its chunk with its static imports and their styles, minus the entry's and
+ * minus those every page has.
+ */
+function pageCodeOf(bundle: OutputBundle) {
+  const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+  const closure = (start: OutputChunk, into = new Set<string>()): Set<string> => {
+    if (into.has(start.fileName)) return into;
+    into.add(start.fileName);
+    for (const css of start.viteMetadata?.importedCss ?? []) into.add(css);
+    for (const name of start.imports) {
+      const chunk = bundle[name];
+      if (chunk?.type === 'chunk') closure(chunk, into);
+    }
+    return into;
+  };
+  const entry = chunks.find((chunk) => chunk.isEntry);
+  if (!entry) throw new Error('first-code: the build has no entry chunk');
+  const inEntry = closure(entry);
+  const filesOf = (modules: readonly string[], loaded: ReadonlySet<string>) => {
+    const files = new Set<string>();
+    for (const module of modules) {
+      const id = new URL(`./${module}`, import.meta.url).pathname;
+      const chunk = chunks.find((candidate) => candidate.moduleIds.includes(id));
+      if (!chunk) throw new Error(`first-code: no chunk holds ${module}`);
+      closure(chunk, files);
+    }
+    return [...files].filter((file) => !loaded.has(file)).map((file) => file.replace(/^assets\//, ''));
+  };
+  /** Each page's files, those of every page ('*') once. */
+  const byPage = (modulesOf: (page: FirstCode) => string[]) => {
+    const every = filesOf(modulesOf(everySignedInPage), inEntry);
+    const loaded = new Set([...inEntry, ...every.map((file) => `assets/${file}`)]);
+    const pages = Object.entries(firstCode).filter(([path]) => path !== '*');
+    return { '*': every, ...Object.fromEntries(pages.map(([path, page]) => [path, filesOf(modulesOf(page), loaded)])) };
+  };
+  const languages = readdirSync(new URL('./src/i18n/locales/', import.meta.url));
+  return {
+    code: byPage((page) => page.modules),
+    texts: Object.fromEntries(
+      languages.map((language) => [language, byPage((page) => page.texts.map((name) => `src/i18n/locales/${language}/${name}.json`))]),
+    ),
+  };
+}
+
+/**
  * A production build against a backend (VITE_API_URL): index.html carries src/app/earlyCallsScript.ts, bundled on
- * its own and inlined, so that with a stored session the page's first calls leave before any of its code has
- * loaded. In demo mode the backend runs in the page, and main.tsx sends them once it can.
+ * its own and inlined, so that with a stored session the page's first calls leave, and its first code and texts
+ * are asked for (firstCode), before any of its code has loaded or run. In demo mode the backend runs in the page,
+ * and main.tsx sends the calls once it can.
  */
 function inlineEarlyCalls(): Plugin {
   let apiUrl = '';
@@ -72,38 +140,41 @@ function inlineEarlyCalls(): Plugin {
   return {
     name: 'inline-early-calls',
     apply: 'build',
-    enforce: 'post',
     configResolved(config) {
       mode = config.mode;
       apiUrl = apiUrlOf(config);
     },
-    async transformIndexHtml(html) {
-      if (!apiUrl) return html;
-      const output = await build({
-        configFile: false,
-        mode,
-        base: appBase,
-        logLevel: 'warn',
-        define: appDefines,
-        plugins: [vanillaExtractPlugin()],
-        build: {
-          write: false,
-          target: 'es2022',
-          rollupOptions: {
-            input: new URL('./src/app/earlyCallsScript.ts', import.meta.url).pathname,
-            output: { format: 'iife' },
-            treeshake: { moduleSideEffects },
-            // The api's index also leads to React libraries marked "use client", a directive that means nothing here.
-            onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html, context) {
+        if (!apiUrl) return html;
+        if (!context.bundle) throw new Error("inline-early-calls: no bundle to find the pages' code in");
+        const output = await build({
+          configFile: false,
+          mode,
+          base: appBase,
+          logLevel: 'warn',
+          define: { ...appDefines, __PAGE_CODE__: JSON.stringify(pageCodeOf(context.bundle)) },
+          plugins: [vanillaExtractPlugin()],
+          build: {
+            write: false,
+            target: 'es2022',
+            rollupOptions: {
+              input: new URL('./src/app/earlyCallsScript.ts', import.meta.url).pathname,
+              output: { format: 'iife' },
+              treeshake: { moduleSideEffects },
+              // The api's index also leads to React libraries marked "use client", a directive that means nothing here.
+              onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+            },
           },
-        },
-      });
-      const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).find((file) => file.type === 'chunk');
-      if (!chunk || chunk.type !== 'chunk') throw new Error('inline-early-calls: the script was not built');
-      // Before the app's stylesheet links, which a classic script after them would wait for; after the title, so that
-      // the charset stays within the page's first bytes.
-      if (!html.includes('</title>')) throw new Error('inline-early-calls: index.html has no <title>');
-      return html.replace('</title>', () => `</title>\n    <script>${chunk.code.trim()}</script>`);
+        });
+        const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).find((file) => file.type === 'chunk');
+        if (!chunk || chunk.type !== 'chunk') throw new Error('inline-early-calls: the script was not built');
+        // Before the app's stylesheet links, which a classic script after them would wait for; after the title, so
+        // that the charset stays within the page's first bytes.
+        if (!html.includes('</title>')) throw new Error('inline-early-calls: index.html has no <title>');
+        return html.replace('</title>', () => `</title>\n    <script>${chunk.code.trim()}</script>`);
+      },
     },
   };
 }

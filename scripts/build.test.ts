@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { storageKeys } from '../src/domain/storage.ts';
@@ -36,22 +37,43 @@ function inventory(outDir: string) {
 }
 
 /**
- * Runs the page's inline script as a browser would at the given address, with or without a stored session;
- * resolves to the requests it sent ("Authorization URL"), as many as there are by the next turn of the event loop.
+ * Runs the page's inline script as a browser would at the given address, with or without a stored session (and
+ * a chosen language); resolves to the requests it sent ("Authorization URL"), as many as there are by the next turn
+ * of the event loop, and to the links it added to the page ("rel href").
  */
-async function inlineScriptRequests(page: string, address: string, accessToken: string | null): Promise<string[]> {
+async function runInlineScript(page: string, address: string, accessToken: string | null, locale: string | null = null) {
   const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
   const url = new URL(address);
   const requests: string[] = [];
+  const links: Array<{ rel: string; href: string }> = [];
   const fetch = (input: string, init: { headers: Record<string, string> }) => {
     requests.push(`${init.headers.Authorization ?? '-'} ${input}`);
     return new Promise(() => undefined);
   };
-  const localStorage = { getItem: (key: string) => (key === storageKeys.accessToken ? accessToken : null) };
+  const stored: Record<string, string | null> = { [storageKeys.accessToken]: accessToken, [storageKeys.locale]: locale };
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
   const window = { location: { pathname: url.pathname, search: url.search } };
-  runInNewContext(script, { window, localStorage, fetch, URL, URLSearchParams, AbortController, setTimeout, clearTimeout });
+  const document = {
+    createElement: () => ({ rel: '', href: '' }),
+    head: { append: (link: { rel: string; href: string }) => links.push(link) },
+  };
+  const navigator = { languages: ['en-US', 'en'] };
+  runInNewContext(script, { window, localStorage, fetch, URL, URLSearchParams, AbortController, setTimeout, clearTimeout, document, navigator });
   await new Promise((done) => setTimeout(done, 0));
-  return requests;
+  return { requests, links: links.map(({ rel, href }) => `${rel} ${href}`) };
+}
+const inlineScriptRequests = async (page: string, address: string, accessToken: string | null) =>
+  (await runInlineScript(page, address, accessToken)).requests;
+
+/** The built file (under /app/assets/) of the given source module: its own chunk, or the chunk it went into. */
+function fileOf(outDir: string, source: string): string {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  if (manifest[source]) return `/app/${manifest[source].file}`;
+  const map = readdirSync(join(outDir, 'assets')).find((file) =>
+    file.endsWith('.js.map') && (JSON.parse(readFileSync(join(outDir, 'assets', file), 'utf8')) as { sources: string[] }).sources.some((path) => path.endsWith(source)),
+  );
+  if (!map) throw new Error(`no built file holds ${source}`);
+  return `/app/assets/${map.replace(/\.map$/, '')}`;
 }
 
 const mockSource = (source: string) => /(^|\/)mocks\/|node_modules\/(msw|@msw)\//.test(source);
@@ -74,6 +96,10 @@ describe('production build', () => {
     // the page's first calls with the stored token; a guest's page sends none.
     expect(page.indexOf('<script>')).toBeGreaterThan(0);
     expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('rel="stylesheet"'));
+    // Every page carries it ahead of everything else: the client's transport, the route table and the list of the
+    // first pages' files, nothing more (an import of the api's hooks once pulled React Query into it: 30 KB more).
+    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    expect(gzipSync(inlineScript, { level: 9 }).length).toBeLessThan(5 * 1024);
     const api = 'https://api.example.test/base/api/v1';
     await expect(inlineScriptRequests(page, 'https://app.example.test/app/forms?page=3&size=25', 'token-1')).resolves.toEqual([
       `Bearer token-1 ${api}/auth/user/`,
@@ -82,6 +108,23 @@ describe('production build', () => {
     ]);
     await expect(inlineScriptRequests(page, 'https://app.example.test/app/chats', 'token-1')).resolves.toHaveLength(2);
     await expect(inlineScriptRequests(page, 'https://app.example.test/app/forms', null)).resolves.toEqual([]);
+    // It also asks at once for the code and texts of the page's first screen, in the page's language: My Forms'
+    // screen and its list call with /forms; the session check's calls on any page; nothing for a guest.
+    const forms = await runInlineScript(page, 'https://app.example.test/app/forms', 'token-1');
+    const screenFile = fileOf(outDir, 'src/features/forms/MyFormsScreen.tsx');
+    const listCallFile = fileOf(outDir, 'src/api/endpoints/forms.ts');
+    const sessionCheckFile = fileOf(outDir, 'src/api/endpoints/auth.ts');
+    const englishForms = fileOf(outDir, 'src/i18n/locales/en/forms.json');
+    expect(forms.links).toEqual(expect.arrayContaining([screenFile, listCallFile, sessionCheckFile, englishForms].map((file) => `modulepreload ${file}`)));
+    expect(forms.links.some((link) => /^stylesheet \/app\/assets\/.+\.css$/.test(link))).toBe(true);
+    expect(new Set(forms.links).size).toBe(forms.links.length);
+    const russian = await runInlineScript(page, 'https://app.example.test/app/forms', 'token-1', 'ru');
+    expect(russian.links).toContain(`modulepreload ${fileOf(outDir, 'src/i18n/locales/ru/forms.json')}`);
+    expect(russian.links).not.toContain(`modulepreload ${englishForms}`);
+    const chats = await runInlineScript(page, 'https://app.example.test/app/chats', 'token-1');
+    expect(chats.links).toContain(`modulepreload ${sessionCheckFile}`);
+    expect(chats.links).not.toContain(`modulepreload ${screenFile}`);
+    await expect(runInlineScript(page, 'https://app.example.test/app/forms', null)).resolves.toEqual({ requests: [], links: [] });
   }, 180_000);
 
   it('in demo mode (no VITE_API_URL) carries the mock backend, so the check above can tell', async () => {
