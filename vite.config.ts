@@ -170,10 +170,13 @@ function inlineEarlyCalls(): Plugin {
         });
         const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).find((file) => file.type === 'chunk');
         if (!chunk || chunk.type !== 'chunk') throw new Error('inline-early-calls: the script was not built');
-        // Before the app's stylesheet links, which a classic script after them would wait for; after the title, so
-        // that the charset stays within the page's first bytes.
-        if (!html.includes('</title>')) throw new Error('inline-early-calls: index.html has no <title>');
-        return html.replace('</title>', () => `</title>\n    <script>${chunk.code.trim()}</script>`);
+        // Last in the head but before the style sheets, which a classic script after them would wait for: the parser
+        // runs the script where it stands, so every request of the head (the app's code, its fonts) is asked for
+        // before it runs, and the style sheets right after.
+        const styleSheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        if (!styleSheets.length || !html.includes('</head>')) throw new Error('inline-early-calls: index.html has no style sheet or </head>');
+        const withoutStyleSheets = styleSheets.reduce((page, link) => page.replace(link, ''), html);
+        return withoutStyleSheets.replace('</head>', () => `  <script>${chunk.code.trim()}</script>\n${styleSheets.join('')}  </head>`);
       },
     },
   };
@@ -276,7 +279,7 @@ function prerenderLogin(): Plugin {
 
 export default defineConfig({
   base: appBase,
-  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), inlineEarlyCalls(), preloadFonts(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
+  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), preloadFonts(), inlineEarlyCalls(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
   resolve: {
     // msw's cookie jar without the public suffix list: the demo backend sets no cookies (mocks/publicSuffix.ts).
     alias: { tldts: new URL('./mocks/publicSuffix.ts', import.meta.url).pathname },

@@ -117,7 +117,6 @@ export async function attempt(options: AttemptOptions, accessToken: string | nul
   }
 }
 
-/** Body text → JSON value; text that is not JSON stays text (error pages, plain answers). */
 /** The server broke the contract: one clear error instead of a crash deep in a component. */
 export function badResponse(status: number, data: unknown, details: unknown): ApiError {
   return new ApiError({ message: clientErrorCodes.badResponse, status, data, details });
@@ -132,6 +131,7 @@ export function parseAnswer<S extends z.ZodType>(schema: S, value: unknown, stat
   throw badResponse(status, value, parsed.error.issues);
 }
 
+/** Body text → JSON value; text that is not JSON stays text (error pages, plain answers). */
 export function parseBodyText(text: string | null): unknown {
   if (text === null || text === '') return undefined;
   try {
