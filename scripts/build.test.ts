@@ -96,6 +96,10 @@ describe('production build', () => {
     // the page's first calls with the stored token; a guest's page sends none.
     expect(page.indexOf('<script>')).toBeGreaterThan(0);
     expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('rel="stylesheet"'));
+    // … and after the head's other requests (the app's code, its fonts), which go out only once the parser's task
+    // that read them ends.
+    expect(page.indexOf('<script>')).toBeGreaterThan(page.indexOf('<script type="module"'));
+    expect(page.indexOf('<script>')).toBeGreaterThan(page.lastIndexOf('rel="preload" as="font"'));
     // Every page carries it ahead of everything else: the client's transport, the route table and the list of the
     // first pages' files, nothing more (an import of the api's hooks once pulled React Query into it: 30 KB more).
     const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
