@@ -8,7 +8,7 @@ import { getAccessToken, readString } from '../api';
 import { detectLanguage } from '../i18n/languages';
 import { pagePath, sendPageCalls } from './earlyCalls';
 
-/** The build's files (under assets/) of each page (vite.config.ts, firstCode): code by path, texts by language and path. */
+/** The build's files (under assets/) of each page (vite.config.ts, firstCode): code by path, texts by language. */
 declare const __PAGE_CODE__: { code: Record<string, string[]>; texts: Record<string, Record<string, string[]>> };
 
 function preloadPageCode(pathname: string, language: string): void {
