@@ -1,5 +1,5 @@
 import { getAccessToken, preloadFormCalls, preloadSessionCheck, preloadUsage, type EarlyCall } from '../api';
-import { pageCalls, sendPageCalls } from './earlyCalls';
+import { pageCalls } from './earlyCalls';
 
 /** What loads the code (the call and its schemas) that takes the answer of each early call. */
 const answerCode: Partial<Record<EarlyCall['endpoint'], () => void>> = {
@@ -9,12 +9,11 @@ const answerCode: Partial<Record<EarlyCall['endpoint'], () => void>> = {
 };
 
 /**
- * With a stored session: sends the page's first calls (unless index.html has sent them already) and starts loading
- * the code that takes their answers, so that it arrives with the screen instead of after it (the screen would
- * only then ask for it). Kept out of index.html's own script, which must stay small.
+ * With a stored session, starts loading the code that takes the answers of the page's first calls, so that it
+ * arrives with the screen instead of after it (the screen would only then ask for it). Kept out of index.html's own
+ * script, which must stay small (a production build's script asks for the same files by name: vite.config.ts).
  */
-export function startPageCalls(location: Pick<Location, 'pathname' | 'search'>, { send }: { send: boolean }): void {
+export function preloadAnswerCode(location: Pick<Location, 'pathname' | 'search'>): void {
   if (!getAccessToken()) return;
-  if (send) sendPageCalls(location);
   for (const { endpoint } of pageCalls(location)) answerCode[endpoint]?.();
 }

@@ -8,12 +8,10 @@ import { App } from './App';
 import { preloadRoute } from './router';
 
 const hasSession = Boolean(getAccessToken());
-// With a stored session the page's first calls go out now, alongside its code, not after it (a production build
-// against a backend has sent them from index.html already: vite.config.ts, inlineEarlyCalls), and the code that
-// takes their answers starts loading.
-if (hasSession) {
-  const sentFromHtml = Boolean(import.meta.env.PROD && import.meta.env.VITE_API_URL);
-  void import('./earlyCallCode').then(({ startPageCalls }) => startPageCalls(window.location, { send: !sentFromHtml }));
+// With a stored session the page's first calls go out now, alongside its code, not after it. A production build
+// against a backend has sent them from index.html already (vite.config.ts, inlineEarlyCalls).
+if (hasSession && !(import.meta.env.PROD && import.meta.env.VITE_API_URL)) {
+  void import('./earlyCalls').then(({ sendPageCalls }) => sendPageCalls(window.location));
 }
 /** Demo mode: starts the in-browser demo backend (once). */
 let startDemoBackend: (() => Promise<unknown>) | undefined;
@@ -70,10 +68,11 @@ void Promise.all(firstRenderWaitsFor).then(() => {
       </StrictMode>,
     ),
   );
-  // With a stored session the first thing the app does is the session check: the layout's signed-in parts, the
-  // page's screen (and in demo mode the backend) start loading now, alongside the render, rather than when each
-  // is first asked for.
+  // With a stored session the first thing the app does is the session check: the code that takes the first calls'
+  // answers, the layout's signed-in parts, the page's screen (and in demo mode the backend) start loading now,
+  // alongside the render, rather than when each is first asked for.
   if (hasSession) {
+    void import('./earlyCallCode').then(({ preloadAnswerCode }) => preloadAnswerCode(window.location));
     preloadSignedInParts();
     void startDemoBackend?.();
     void preloadRoute(window.location.pathname).catch(() => undefined);
