@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { USAGE_POLL_INTERVAL_MS } from '../src/domain/constants';
+import { signIn } from './signIn';
 
 /*
  * The production build on one origin talking to the HTTP demo backend on another: nothing goes through a
@@ -12,12 +13,7 @@ test('the production build signs in against the backend on another origin, witho
     if (request.url().includes('/api/v1/')) apiCalls.push(new URL(request.url()).origin);
   });
   await page.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
-  await page.goto('./login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('E-mail').fill('pro@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('demo1234');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/forms$/);
+  await signIn(page, 'pro@example.com');
   await expect(page.getByText(/credits used/i)).toBeAttached();
 
   expect(apiCalls.length).toBeGreaterThan(0);

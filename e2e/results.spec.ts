@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './signIn';
 
 /*
  * Where an owner works a new lead: a visitor leaves one on the published form (3); the owner finds it in the
@@ -36,12 +37,7 @@ test('an owner finds a new lead in the results, corrects its phone, exports it a
   await expect(widget.getByText('The full answer has been sent to your e-mail.')).toBeVisible();
 
   // The owner signs in and opens the form's results: the new lead is there, and counted.
-  await page.goto('./login');
-  const login = page.getByRole('form', { name: 'Log in' });
-  await login.getByLabel('E-mail').fill('demo@example.com');
-  await login.getByLabel('Password', { exact: true }).fill('demo1234');
-  await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/forms$/);
+  await signIn(page, 'demo@example.com');
   await page.goto('./forms/results/3');
   await expect(page.getByRole('table', { name: 'Sessions of this form' })).not.toHaveAttribute('aria-busy');
   const leadsOnly = page.getByRole('checkbox', { name: 'With lead only' });

@@ -1,4 +1,5 @@
 import { expect, test, type ConsoleMessage, type Page } from '@playwright/test';
+import { signIn } from './signIn';
 
 /*
  * Every route of the app, signed out and signed in: each page settles with no console error or warning (a
@@ -90,11 +91,6 @@ test('every route, signed out, without a console error or warning @demo-only', a
 });
 
 test('every route, signed in, without a console error or warning @demo-only', async ({ page }) => {
-  await page.goto('./login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('E-mail').fill('demo@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('demo1234');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/forms$/);
+  await signIn(page, 'demo@example.com');
   await walk(page);
 });

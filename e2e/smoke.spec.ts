@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { signIn } from './signIn';
 
 test('the app starts on its demo backend and a guest lands on the login screen', { tag: '@demo-only' }, async ({ page }) => {
   await page.goto('./');
@@ -62,12 +63,7 @@ test('My Forms loads no menu or dialog code until one is wanted; the delete conf
     if (/\/assets\/(ariakit|MenuPopup|DialogPopup)-[^/]+\.js$/.test(request.url())) headlessCode.push(request.url());
   });
   await page.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
-  await page.goto('login');
-  const form = page.getByRole('form', { name: 'Log in' });
-  await form.getByLabel('E-mail').fill('pro@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('demo1234');
-  await form.getByRole('button', { name: 'Log in' }).click();
-  await expect(page).toHaveURL(/\/app\/forms$/);
+  await signIn(page, 'pro@example.com');
   // Opened afresh with the stored session, the page shows its forms without any of that code.
   headlessCode.length = 0;
   await page.reload();
