@@ -36,7 +36,7 @@ export { SnackbarProvider, snackbarTones, useSnackbar, type SnackbarApi, type Sn
 export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './components/Spinner';
 export { Stepper, blockingStep, type StepperProps, type StepperStep } from './components/Stepper';
 export { Switch, type SwitchProps } from './components/Switch';
-export { columnAligns, defaultPageSizes, SelectionCheckbox, sortDirections, Table, TablePagination, useLocalTable, type ColumnAlign, type SelectionCheckboxProps, type SortDirection, type TableColumn, type TablePaging, type TableProps, type TableSort } from './components/Table';
+export { columnAligns, defaultPageSizes, SelectionCheckbox, sortDirections, sortRows, Table, TablePagination, useLocalTable, type ColumnAlign, type SelectionCheckboxProps, type SortDirection, type TableColumn, type TablePaging, type TableProps, type TableSort } from './components/Table';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './components/TextField';

@@ -231,6 +231,18 @@ export const Loading: Story = {
   },
 };
 
+/** The next page is on its way: the previous page's rows stay on screen, readable and marked busy, not skeletons. */
+export const Stale: Story = {
+  args: { stale: true },
+  render: (args) => <Table {...args} />,
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table', { name: 'Leads' });
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(within(table).getByRole('cell', { name: 'lead1@example.com' })).toBeVisible();
+    await expect(canvas.queryByRole('status')).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   args: { rows: [], paging: { page: 0, pageSize: 10, total: 0 } },
   render: (args) => <Table {...args} />,

@@ -1,5 +1,4 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { RowSelectionState } from '@tanstack/react-table';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
@@ -70,7 +69,7 @@ export function ResultsScreen() {
   const deleteMany = useDeleteSessions();
   const exportCsv = useExportLeadsCsv();
 
-  const [selection, setSelection] = useState<RowSelectionState>({});
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
   const [editing, setEditing] = useState<LeadSession | null>(null);
   const [toDelete, setToDelete] = useState<LeadSession | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
@@ -84,7 +83,6 @@ export function ResultsScreen() {
 
   const sessions = useMemo(() => list.data?.results ?? [], [list.data]);
   const columns = useMemo(() => valueColumns(form.data, sessions), [form.data, sessions]);
-  const selectedIds = Object.keys(selection).filter((id) => selection[id]);
   const total = list.data?.count ?? 0;
   const fillingSearch = paging.leadsOnly ? '?lead=1' : '';
 
@@ -121,7 +119,7 @@ export function ResultsScreen() {
     if (!toDelete) return;
     try {
       await deleteOne.mutateAsync({ formId, sessionId: toDelete.id });
-      setSelection(({ [String(toDelete.id)]: _gone, ...rest }) => rest);
+      setSelectedIds((ids) => ids.filter((id) => id !== String(toDelete.id)));
       show({ tone: 'success', message: t('delete.doneOne') });
       setToDelete(null);
     } catch (error) {
@@ -140,7 +138,7 @@ export function ResultsScreen() {
         await deleteMany.mutateAsync({ formId, ids: batch });
       } catch (error) {
         // What went is gone from the selection; what is left stays selected for another try.
-        setSelection(Object.fromEntries(ids.slice(done).map((id) => [String(id), true])));
+        setSelectedIds(ids.slice(done).map(String));
         setBulkError(t('delete.partial', { done, total: ids.length, left: ids.length - done, reason: errorText(error, t) }));
         setBulk(null);
         return;
@@ -148,7 +146,7 @@ export function ResultsScreen() {
       done += batch.length;
       setBulk({ done, total: ids.length });
     }
-    setSelection({});
+    setSelectedIds([]);
     setBulk(null);
     setBulkOpen(false);
     show({ tone: 'success', message: t('delete.doneMany', { count: ids.length }) });
@@ -241,31 +239,11 @@ export function ResultsScreen() {
                 label={t('leadsOnly')}
                 checked={paging.leadsOnly}
                 onChange={(event) => {
-                  setSelection({});
+                  setSelectedIds([]);
                   paging.set({ leadsOnly: event.target.checked, page: 0 });
                 }}
               />
             </div>
-            {selectedIds.length > 0 ? (
-              <div className={styles.toolbar}>
-                <p className={styles.selectedCount} role="status">
-                  {t('selected', { count: selectedIds.length })}
-                </p>
-                <Button variant="secondary" size="sm" onClick={() => setSelection({})}>
-                  {t('clearSelection')}
-                </Button>
-                <Button
-                  variant="danger"
-                  size="sm"
-                  onClick={() => {
-                    setBulkError(null);
-                    setBulkOpen(true);
-                  }}
-                >
-                  {t('delete.selected', { count: selectedIds.length })}
-                </Button>
-              </div>
-            ) : null}
             <SessionsTable
               formId={formId}
               sessions={sessions}
@@ -278,8 +256,25 @@ export function ResultsScreen() {
               pageSizes={PAGE_SIZES}
               onPageChange={(page) => paging.set({ page })}
               onPageSizeChange={(pageSize) => paging.set({ pageSize, page: 0 })}
-              rowSelection={selection}
-              onRowSelectionChange={setSelection}
+              selectedIds={selectedIds}
+              onSelectionChange={setSelectedIds}
+              bulkActions={
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => setSelectedIds([])}>
+                    {t('clearSelection')}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    onClick={() => {
+                      setBulkError(null);
+                      setBulkOpen(true);
+                    }}
+                  >
+                    {t('delete.selected', { count: selectedIds.length })}
+                  </Button>
+                </>
+              }
               fillingSearch={fillingSearch}
               onEditLead={onEditLead}
               onDelete={onDelete}

@@ -1,4 +1,4 @@
-import { globalStyle, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/vars.css';
 import { INTEGRATIONS_MAX_WIDTH_PX } from '../../domain/constants';
 
@@ -65,6 +65,8 @@ export const actionLink = style({
 export const spacer = style({ flex: 1 });
 export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const link = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: 2 });
+/** A date, an e-mail or a phone number reads as one piece. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 export const clip = style({ display: 'block', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 export const badge = style({
   display: 'inline-block',
@@ -76,17 +78,8 @@ export const badge = style({
   fontWeight: vars.fontWeight.semibold,
 });
 export const rowActions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
-export const tableFrame = style({
-  display: 'flex',
-  flexDirection: 'column',
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
 export const scroller = style({ overflowX: 'auto', minWidth: 0, ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-globalStyle(`${table}[data-stale="true"] tbody`, { opacity: 0.6 });
 export const th = style({
   textAlign: 'start',
   padding: `${vars.space.sm} ${vars.space.md}`,
@@ -97,30 +90,6 @@ export const th = style({
 });
 export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle', textAlign: 'start' });
 export const tr = style({ selectors: { '&[data-selected="true"]': { background: vars.color.primarySoft } } });
-export const emptyCell = style({ textAlign: 'center', color: vars.color.textMuted, padding: vars.space.xl });
-export const skeletonCell = style({ display: 'block', height: 12, borderRadius: vars.radius.sm, background: vars.color.surfaceMuted });
-export const sortButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
-  padding: 0,
-  border: 0,
-  background: 'none',
-  font: 'inherit',
-  color: 'inherit',
-  cursor: 'pointer',
-  ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
-});
-export const toolbar = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: vars.space.sm,
-  borderRadius: vars.radius.md,
-  background: vars.color.primarySoft,
-});
-export const selectedCount = style({ margin: 0, marginRight: 'auto', fontWeight: vars.fontWeight.semibold });
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 export const exportProgress = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const progress = style({ width: 240 });

@@ -174,10 +174,10 @@ export const BulkDeleteFailsHalfWay: Story = {
     await settled(canvasElement, /1–50 of 1,012/);
     await waitFor(() => expect(body.queryByRole('listbox')).toBeNull());
     // The selection is kept from page to page.
-    await userEvent.click(rows.getByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(rows.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Next page' }));
     await settled(canvasElement, /51–100 of 1,012/);
-    await userEvent.click(rows.getByRole('checkbox', { name: 'Select all on this page' }));
+    await userEvent.click(rows.getByRole('checkbox', { name: 'Select all rows on this page' }));
     await expect(await canvas.findByText('Selected: 100')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete selected (100)' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Delete 100 selected sessions?' }));

@@ -31,6 +31,24 @@ export const scroller = style({
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
+const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
+
+/**
+ * The next page is on its way: a band sweeps along the top of the frame (with reduced motion it stays). The rows
+ * shown keep their full contrast: they are still the real previous page, readable and selectable.
+ */
+export const staleBar = style({
+  position: 'absolute',
+  insetBlockStart: 0,
+  insetInline: 0,
+  zIndex: 2,
+  height: 3,
+  backgroundImage: `linear-gradient(90deg, transparent 25%, ${vars.color.primary} 50%, transparent 75%)`,
+  backgroundSize: '200% 100%',
+  backgroundPosition: '50% 0',
+  animation: `${sweep} 1.6s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
 
 export const caption = style({
   position: 'absolute',
@@ -90,8 +108,9 @@ export const pinnedCell = style([
   },
 ]);
 
-// As narrow as its actions, so the column scrolling under it still shows at its edge: a sign there is more.
-globalStyle(`${pinnedCell} > ${cellContent}`, { minWidth: 0 });
+// As narrow as its actions, so the column scrolling under it still shows at its edge: a sign there is more. Its
+// actions keep their words whole: the table squeezes the other columns, never the buttons.
+globalStyle(`${pinnedCell} > ${cellContent}`, { minWidth: 0, whiteSpace: 'nowrap', overflowWrap: 'normal' });
 
 export const checkCell = style({ width: 44, paddingInlineEnd: 0 });
 

@@ -59,6 +59,8 @@ export interface TableProps<Row> {
   /** Buttons shown above the table while rows are selected. */
   bulkActions?: ReactNode;
   loading?: boolean;
+  /** The rows shown are the previous page's while the next one loads: marked busy, a band sweeping above them. */
+  stale?: boolean;
   /** Shown when there is no row; defaults to "Nothing here yet". */
   emptyText?: ReactNode;
   className?: string;
@@ -178,6 +180,7 @@ export function Table<Row>({
   onSelectionChange,
   bulkActions,
   loading = false,
+  stale = false,
   emptyText,
   className,
 }: TableProps<Row>) {
@@ -223,7 +226,8 @@ export function Table<Row>({
       {/* Focusable so that keyboard users can scroll a table wider than the screen. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table className={styles.table} aria-busy={loading || undefined}>
+        {stale ? <span className={styles.staleBar} aria-hidden="true" /> : null}
+        <table className={styles.table} aria-busy={loading || stale || undefined}>
           <caption id={captionId} className={styles.caption}>
             {label}
           </caption>
@@ -322,6 +326,19 @@ export function Table<Row>({
   );
 }
 
+/** The rows in the order `sort` asks for, by the sorted column's `sortValue` (numbers as numbers, text by locale). */
+export function sortRows<Row>(rows: readonly Row[], columns: readonly TableColumn<Row>[], sort: TableSort | null | undefined): readonly Row[] {
+  const value = columns.find((column) => column.id === sort?.columnId)?.sortValue;
+  if (!sort || !value) return rows;
+  const factor = sort.direction === 'ascending' ? 1 : -1;
+  return [...rows].sort((a, b) => {
+    const x = value(a) ?? '';
+    const y = value(b) ?? '';
+    if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor;
+    return String(x).localeCompare(String(y)) * factor;
+  });
+}
+
 /** Client-side sorting and paging of a whole list, giving the controlled props of `Table`. */
 export function useLocalTable<Row>(
   allRows: readonly Row[],
@@ -331,18 +348,7 @@ export function useLocalTable<Row>(
   const [sort, setSort] = useState<TableSort | null>(options.sort ?? null);
   const [page, setPage] = useState(0);
   const [pageSize, setPageSize] = useState(options.pageSize ?? defaultPageSizes[0]);
-  const sorted = useMemo(() => {
-    const column = columns.find((c) => c.id === sort?.columnId);
-    if (!sort || !column?.sortValue) return allRows;
-    const value = column.sortValue;
-    const factor = sort.direction === 'ascending' ? 1 : -1;
-    return [...allRows].sort((a, b) => {
-      const x = value(a) ?? '';
-      const y = value(b) ?? '';
-      if (typeof x === 'number' && typeof y === 'number') return (x - y) * factor;
-      return String(x).localeCompare(String(y)) * factor;
-    });
-  }, [allRows, columns, sort]);
+  const sorted = useMemo(() => sortRows(allRows, columns, sort), [allRows, columns, sort]);
   const lastPage = Math.max(0, Math.ceil(sorted.length / pageSize) - 1);
   const current = Math.min(page, lastPage);
   return {

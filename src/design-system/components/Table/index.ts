@@ -3,6 +3,7 @@ export {
   columnAligns,
   sortDirections,
   SelectionCheckbox,
+  sortRows,
   Table,
   TablePagination,
   useLocalTable,
