@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod, CreditsPerAction, Id, Tariff } from '../../api';
-import { Accordion, Button, cx, RadioGroup, Skeleton, SkeletonGroup } from '../../design-system';
+import { Accordion, Button, cx, ProblemNotice, RadioGroup, Skeleton, SkeletonGroup } from '../../design-system';
 import { SUPPORT_EMAIL } from '../../domain/constants';
 import * as styles from './billing.css';
 import { formatPrice, type PlanCard } from './plans';
@@ -79,12 +79,14 @@ export function PricesView(props: PricesViewProps) {
       />
 
       {status === 'error' ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('prices.loadFailed')}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('prices.retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('prices.loadFailed')}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {t('prices.retry')}
+            </Button>
+          }
+        />
       ) : status === 'loading' ? (
         <SkeletonGroup label={t('prices.title')} className={styles.cards}>
           {[0, 1, 2, 3].map((n) => (

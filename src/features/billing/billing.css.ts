@@ -48,17 +48,6 @@ export const portal = style({
 
 export const periodSwitch = style({ alignSelf: 'flex-start' });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSoft,
-});
-
-export const problemText = style({ margin: 0, color: vars.color.error });
 
 export const cards = style({
   display: 'grid',
@@ -164,3 +153,4 @@ globalStyle(`${summary} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold }
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
 export const demoActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const problemText = style({ margin: 0, color: vars.color.error });

@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ApiError } from '../../api';
-import { Button } from '../../design-system';
+import { Button, ProblemNotice } from '../../design-system';
 import { errorText } from './errorText';
 import { chatPaths } from './links';
-import * as styles from './chats.css';
 
 /** A chat that did not load: a chat that is gone leads back to the list; any other failure can be retried. */
 export function ChatLoadProblem({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
   const { t } = useTranslation('chats');
   const gone = error.status === 404;
   return (
-    <div role="alert" className={styles.problem}>
-      <p className={styles.problemText}>{gone ? t('notFound') : errorText(error, t)}</p>
-      {gone ? (
+    <ProblemNotice
+      message={gone ? t('notFound') : errorText(error, t)}
+      action={gone ? (
         <Button variant="secondary" render={<Link to={chatPaths.list()} />}>
           {t('backToChats')}
         </Button>
@@ -22,6 +21,6 @@ export function ChatLoadProblem({ error, onRetry }: { error: ApiError; onRetry: 
           {t('retry')}
         </Button>
       )}
-    </div>
+    />
   );
 }

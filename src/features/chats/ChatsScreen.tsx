@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useChats, useDeleteChat, type Chat, type ChatScope } from '../../api';
-import { Button, Dialog, EmptyState, Table, useSnackbar, type TableColumn } from '../../design-system';
+import { Button, Dialog, EmptyState, ProblemNotice, Table, useSnackbar, type TableColumn } from '../../design-system';
 import { errorText } from './errorText';
 import { chatPaths } from './links';
 import { isTraining } from './useTrainingPoll';
@@ -87,12 +87,14 @@ export function ChatsScreen() {
         ))}
       </nav>
       {chats.isError && !chats.data ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('loadFailed', { reason: errorText(chats.error, t) })}</p>
-          <Button variant="secondary" onClick={() => void chats.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('loadFailed', { reason: errorText(chats.error, t) })}
+          action={
+            <Button variant="secondary" onClick={() => void chats.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : empty ? (
         <EmptyState title={t('empty.title')} text={t('empty.text')} action={<Button render={<Link to={chatPaths.create} />}>{t('create')}</Button>} />
       ) : (

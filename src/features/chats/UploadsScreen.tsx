@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDeleteUpload, useUploadFile, useUploads, type Upload } from '../../api';
-import { Button, FileDrop, formatBytes, Table, type FileDropItem, type TableColumn } from '../../design-system';
+import { Button, FileDrop, formatBytes, ProblemNotice, Table, type FileDropItem, type TableColumn } from '../../design-system';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { errorText } from './errorText';
 import { chatPaths } from './links';
@@ -103,12 +103,14 @@ export function UploadsScreen() {
         </p>
       )}
       {uploads.isError && !uploads.data ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('loadFailed', { reason: errorText(uploads.error, t) })}</p>
-          <Button variant="secondary" onClick={() => void uploads.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('loadFailed', { reason: errorText(uploads.error, t) })}
+          action={
+            <Button variant="secondary" onClick={() => void uploads.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : (
         <Table
           label={t('uploadsTable')}

@@ -18,16 +18,6 @@ export const scopeLink = style({
   selectors: { '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSoft,
-});
-export const problemText = style({ margin: 0, color: vars.color.error });
 export const fieldError = style({ margin: 0, color: vars.color.error, fontSize: vars.fontSize.sm });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 760 });

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
-import { Button, Dialog, EmptyState, Menu, Spinner, Switch, Table, type TableColumn, visuallyHidden } from '../../design-system';
+import { Button, Dialog, EmptyState, Menu, ProblemNotice, Spinner, Switch, Table, visuallyHidden, type TableColumn } from '../../design-system';
 import { formPaths } from './links';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './paging';
@@ -124,12 +124,14 @@ export function MyFormsView(props: MyFormsViewProps) {
           <Spinner size="lg" tone="primary" />
         </div>
       ) : status === 'error' ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('loadFailed')}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('loadFailed')}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : isEmpty ? (
         <EmptyState
           icon={<FormIcon />}

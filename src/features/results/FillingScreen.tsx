@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useFilling, useLeadForm } from '../../api';
-import { Button, Markdown, Skeleton, SkeletonGroup } from '../../design-system';
+import { Button, Markdown, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
 import { errorText, isNotFound } from './errorText';
 import { resultsPaths } from './links';
 import { valueColumns, valueText } from './sessionValues';
@@ -60,12 +60,14 @@ export function FillingScreen() {
               {t('errors.sessionNotFound')}
             </p>
           ) : (
-            <div role="alert" className={styles.problem}>
-              <p className={styles.problemText}>{t('filling.loadFailed', { reason: errorText(filling.error, t) })}</p>
-              <Button variant="secondary" onClick={() => void filling.refetch()}>
-                {t('retry')}
-              </Button>
-            </div>
+            <ProblemNotice
+              message={t('filling.loadFailed', { reason: errorText(filling.error, t) })}
+              action={
+                <Button variant="secondary" onClick={() => void filling.refetch()}>
+                  {t('retry')}
+                </Button>
+              }
+            />
           )}
         </>
       ) : !data ? (

@@ -13,7 +13,7 @@ import {
   useUpdateLeadForm,
   type LeadForm,
 } from '../../api';
-import { Button, Checkbox, ListEntry, type ListEntryItem, PromptEditor, Skeleton, SkeletonGroup, TextField, visuallyHidden } from '../../design-system';
+import { Button, Checkbox, ListEntry, ProblemNotice, PromptEditor, Skeleton, SkeletonGroup, TextField, visuallyHidden, type ListEntryItem } from '../../design-system';
 import { AUTOSAVE_DEBOUNCE_MS, EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from '../../domain/constants';
 import { isValidEmail } from '../../domain/validators';
 import { errorText, isNotFound } from './errorText';
@@ -49,12 +49,14 @@ export function IntegrationsScreen() {
       {failed && isNotFound(form.error) ? (
         <FormGone />
       ) : failed ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('integrations.loadFailed', { reason: errorText(form.error, t) })}</p>
-          <Button variant="secondary" onClick={() => void form.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('integrations.loadFailed', { reason: errorText(form.error, t) })}
+          action={
+            <Button variant="secondary" onClick={() => void form.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : !form.data ? (
         <SkeletonGroup label={t('loading')} className={styles.section}>
           <Skeleton variant="text" width="60%" />
@@ -120,12 +122,14 @@ function NotificationSection({ form }: { form: LeadForm }) {
         {t('integrations.emails.title')}
       </h2>
       {list.isError && !list.data ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('integrations.emails.loadFailed', { reason: errorText(list.error, t) })}</p>
-          <Button variant="secondary" onClick={() => void list.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('integrations.emails.loadFailed', { reason: errorText(list.error, t) })}
+          action={
+            <Button variant="secondary" onClick={() => void list.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : (
         <ListEntry
           label={t('integrations.emails.label')}
@@ -259,12 +263,14 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
         {state === 'pending' || state === 'saving' ? t('integrations.answer.saving') : state === 'saved' ? t('integrations.answer.saved') : ''}
       </p>
       {state === 'failed' ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('integrations.answer.saveFailed', { reason: errorText(error, t) })}</p>
-          <Button variant="secondary" onClick={retry}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('integrations.answer.saveFailed', { reason: errorText(error, t) })}
+          action={
+            <Button variant="secondary" onClick={retry}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : null}
     </section>
   );

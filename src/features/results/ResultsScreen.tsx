@@ -13,7 +13,7 @@ import {
   type LeadPatch,
   type LeadSession,
 } from '../../api';
-import { Button, Checkbox, CopyField, Dialog, EmptyState, ProgressBar, useSnackbar } from '../../design-system';
+import { Button, Checkbox, CopyField, Dialog, EmptyState, ProblemNotice, ProgressBar, useSnackbar } from '../../design-system';
 import { errorText, isNotFound } from './errorText';
 import { FormGone } from './FormGone';
 import { LeadEditDialog } from './LeadEditDialog';
@@ -201,19 +201,21 @@ export function ResultsScreen() {
       {formGone ? (
         <FormGone />
       ) : failed ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('loadFailed', { reason: errorText(list.error ?? form.error, t) })}</p>
-          <Button
-            variant="secondary"
-            onClick={() => {
-              void form.refetch();
-              void list.refetch();
-              void any.refetch();
-            }}
-          >
-            {t('retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('loadFailed', { reason: errorText(list.error ?? form.error, t) })}
+          action={
+            <Button
+              variant="secondary"
+              onClick={() => {
+                void form.refetch();
+                void list.refetch();
+                void any.refetch();
+              }}
+            >
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : noSessionsAtAll ? (
         <EmptyState
           title={t('empty.title')}

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormStatistics, type FormStatistics, type StatisticsParams } from '../../api';
-import { Button, type DateRange, DateRangePicker, Skeleton, SkeletonGroup, visuallyHidden } from '../../design-system';
+import { Button, DateRangePicker, ProblemNotice, Skeleton, SkeletonGroup, visuallyHidden, type DateRange } from '../../design-system';
 import { errorText } from './errorText';
 import * as styles from './results.css';
 import { dateTimeFormat, numberFormat } from '../../domain/intl';
@@ -73,12 +73,14 @@ export function StatisticsPanel({ formId }: { formId: string }) {
         />
       ) : null}
       {statistics.isError && !data ? (
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('stats.loadFailed', { reason: errorText(statistics.error, t) })}</p>
-          <Button variant="secondary" onClick={() => void statistics.refetch()}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('stats.loadFailed', { reason: errorText(statistics.error, t) })}
+          action={
+            <Button variant="secondary" onClick={() => void statistics.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : !data || !totals ? (
         <SkeletonGroup label={t('stats.loading')} className={styles.section}>
           <Skeleton variant="block" height={72} />

@@ -34,16 +34,6 @@ export const beta = style({
 // the labels and hints below readable contrast.
 export const answerFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const saveState = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSoft,
-});
-export const problemText = style({ margin: 0, color: vars.color.error });
 
 /** A link that looks like a secondary button (it goes somewhere, so it is a real link). */
 export const actionLink = style({
@@ -131,3 +121,4 @@ export const details = style({ fontSize: vars.fontSize.sm });
 export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(100px, max-content) 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, overflowWrap: 'anywhere' });
 export const fact = style({ display: 'contents' });
 export const answer = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+export const problemText = style({ margin: 0, color: vars.color.error });
