@@ -22,7 +22,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const table = async (canvasElement: HTMLElement) => within(await within(canvasElement).findByRole('table', { name: 'All forms' }, { timeout: 15_000 }));
+const table = async (canvasElement: HTMLElement, name = 'All forms') =>
+  within(await within(canvasElement).findByRole('table', { name }, { timeout: 15_000 }));
 const body = within(document.body);
 
 /** Gives the demo owner `count` more forms, newest first, so the list has several pages. */
@@ -173,6 +174,25 @@ export const DeleteFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     // Only a 204 removes the row.
     await expect((await table(canvasElement)).getByRole('link', { name: 'Untitled form' })).toBeVisible();
+  },
+};
+
+/**
+ * A row's menu is drawn above the whole table, whatever its labels' length: every item can be read and clicked to
+ * its right edge (in the table, the pinned actions cells of the rows below would cover it).
+ */
+export const RowMenuRussian: Story = {
+  globals: { locale: 'ru' },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement, 'Все формы');
+    await userEvent.click(await rows.findByRole('button', { name: 'Действия с формой Marketing plan generator' }));
+    const items = await body.findAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['Редактировать', 'Предпросмотр', 'Копировать ссылку', 'Результаты', 'Интеграции', 'Удалить']);
+    for (const item of items) {
+      const box = item.getBoundingClientRect();
+      const onTop = document.elementFromPoint(box.right - 4, box.top + box.height / 2);
+      await expect(item.contains(onTop)).toBe(true);
+    }
   },
 };
 

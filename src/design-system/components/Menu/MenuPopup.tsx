@@ -41,7 +41,21 @@ export default function MenuPopup({
       <MenuButton ref={button} className={styles.trigger} aria-label={label}>
         {trigger}
       </MenuButton>
-      <AriakitMenu gutter={6} {...rest} className={cx(popupStyles.menu, className)}>
+      {/* In a portal, so that no scrolling frame clips it and nothing drawn later (a table's pinned cells) covers it.
+          Tab leaves it as if it were still beside its button: focus goes back to the button, then the browser moves
+          on from there (Ariakit's own way, hidden focus traps around the portal, is what axe reports). */}
+      <AriakitMenu
+        gutter={6}
+        portal
+        preserveTabOrder={false}
+        onKeyDown={(event) => {
+          if (event.key !== 'Tab') return;
+          button.current?.focus();
+          store.hide();
+        }}
+        {...rest}
+        className={cx(popupStyles.menu, className)}
+      >
         {items.map((entry) => {
           if ('separator' in entry) return <MenuSeparator key={entry.id} className={popupStyles.separator} />;
           const { id, label: itemLabel, icon, tone = 'default', disabled, onSelect, href, render } = entry;
