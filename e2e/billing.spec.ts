@@ -121,5 +121,5 @@ test('an owner without a password sets one, changes it, and deletes the account'
   await login.getByLabel('E-mail').fill('google.user@example.com');
   await login.getByLabel('Password', { exact: true }).fill('second-secret-2');
   await login.getByRole('button', { name: 'Log in' }).click();
-  await expect(page.getByText('Invalid login credentials. Please check your username and password and try again')).toBeVisible();
+  await expect(login.getByRole('alert')).toHaveText('Invalid login credentials. Please check your username and password and try again');
 });

@@ -21,6 +21,8 @@ export function LoginScreen() {
   const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
   const [errors, setErrors] = useState<FieldMessages<keyof LoginValues>>({});
   const [serverErrors, setServerErrors] = useState<FieldMessages<keyof LoginValues>>({});
+  // Said in the form too, where it happened, until the next change: the snackbar is gone after 5 s.
+  const [failure, setFailure] = useState<string | undefined>();
   const redirect = useDelayedRedirect(() => void navigate(origin, { replace: true }));
 
   const succeed = () => {
@@ -29,6 +31,7 @@ export function LoginScreen() {
   };
   const fail = (error: unknown) => {
     setServerErrors(serverFieldErrors(error as object, fields));
+    setFailure(t(loginFailureKey(error as object)));
     notify('error', t(loginFailureKey(error as object)));
   };
 
@@ -38,6 +41,7 @@ export function LoginScreen() {
     const found = validateLogin(values);
     setErrors(found);
     setServerErrors({});
+    setFailure(undefined);
     if (Object.keys(found).length > 0) return;
     mutation.mutate({ email: values.email.trim(), password: values.password });
   };
@@ -48,7 +52,9 @@ export function LoginScreen() {
       onChange={(field, value) => {
         setValues((v) => ({ ...v, [field]: value }));
         setErrors((e) => ({ ...e, [field]: undefined }));
+        setFailure(undefined);
       }}
+      formError={failure}
       errors={errors}
       serverErrors={serverErrors}
       submitting={mutation.isPending || mutation.isSuccess}

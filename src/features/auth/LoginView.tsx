@@ -12,6 +12,8 @@ export interface LoginViewProps {
   errors?: FieldMessages<keyof LoginValues>;
   /** Messages the server returned per field. */
   serverErrors?: FieldMessages<keyof LoginValues>;
+  /** Why the last attempt failed, above the fields. */
+  formError?: string;
   submitting?: boolean;
   onSubmit: () => void;
   /** The third-party sign-in button, when one is configured. */
@@ -19,11 +21,11 @@ export interface LoginViewProps {
 }
 
 /** The login page: e-mail and password, messages next to the fields, a link to register. */
-export function LoginView({ values, onChange, errors = {}, serverErrors = {}, submitting = false, onSubmit, thirdPartySignIn }: LoginViewProps) {
+export function LoginView({ values, onChange, errors = {}, serverErrors = {}, formError, submitting = false, onSubmit, thirdPartySignIn }: LoginViewProps) {
   const { t } = useTranslation('auth');
   const bind = useFieldBinding({ values, onChange, errors, serverErrors });
   return (
-    <AuthFormPage page="login" submitting={submitting} onSubmit={onSubmit} thirdPartySignIn={thirdPartySignIn}>
+    <AuthFormPage page="login" formError={formError} submitting={submitting} onSubmit={onSubmit} thirdPartySignIn={thirdPartySignIn}>
       <TextField label={t('email')} type="email" autoComplete="email" required {...bind('email')} />
       <PasswordField label={t('password')} autoComplete="current-password" required {...bind('password')} />
     </AuthFormPage>

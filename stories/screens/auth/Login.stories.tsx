@@ -28,6 +28,14 @@ const fill = async (canvasElement: HTMLElement, email: string, password: string)
   return form;
 };
 
+/** A failed attempt is said in the form, where it happened, and in the 5 s snackbar. */
+async function saysFailure(canvasElement: HTMLElement, message: string) {
+  const form = await within(canvasElement).findByRole('form', { name: /log in|вход|iniciar/i });
+  await expect(await within(form).findByRole('alert')).toHaveTextContent(message);
+  const elsewhere = () => within(document.body).getAllByRole('alert').filter((alert) => !form.contains(alert));
+  await waitFor(() => expect(elsewhere().map((alert) => alert.textContent)).toEqual([expect.stringContaining(message)]));
+}
+
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -50,13 +58,13 @@ export const RequiredFields: Story = {
 export const IncorrectCredentials: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'demo@example.com', 'wrong-password');
-    const body = within(document.body);
-    await expect(
-      await body.findByText('Invalid login credentials. Please check your username and password and try again'),
-    ).toBeVisible();
+    await saysFailure(canvasElement, 'Invalid login credentials. Please check your username and password and try again');
     // Nothing typed is lost.
     await expect(canvas.getByLabelText(/e-mail/i)).toHaveValue('demo@example.com');
     await expect(canvas.getByLabelText(/^password/i)).toHaveValue('wrong-password');
+    // The form's message stays after the snackbar has gone, until the next change.
+    await userEvent.type(canvas.getByLabelText(/^password/i), '!');
+    await expect(canvas.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -68,7 +76,7 @@ export const ServerFieldErrors: Story = {
     const canvas = await fill(canvasElement, 'someone@example.com', 'x');
     await expect(await canvas.findByText('Enter a valid email address.')).toBeVisible();
     await expect(canvas.getByText('This password is too short.')).toBeVisible();
-    await expect(await within(document.body).findByText('Login failed. Please check your credentials')).toBeVisible();
+    await saysFailure(canvasElement, 'Login failed. Please check your credentials');
   },
 };
 
@@ -78,7 +86,7 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'demo@example.com', 'demo1234');
-    await expect(await within(document.body).findByText('Login failed. Please check your credentials')).toBeVisible();
+    await saysFailure(canvasElement, 'Login failed. Please check your credentials');
     await expect(canvas.getByLabelText(/e-mail/i)).toHaveValue('demo@example.com');
   },
 };
@@ -89,7 +97,7 @@ export const NetworkError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'demo@example.com', 'demo1234');
-    await expect(await within(document.body).findByText('Login failed. Please check your credentials')).toBeVisible();
+    await saysFailure(canvasElement, 'Login failed. Please check your credentials');
     await expect(canvas.getByLabelText(/^password/i)).toHaveValue('demo1234');
   },
 };
@@ -111,7 +119,7 @@ export const SuccessAfterFailure: Story = {
   play: async ({ canvasElement }) => {
     const form = await fill(canvasElement, 'pro@example.com', 'wrong-password');
     const body = within(document.body);
-    await expect(await body.findByRole('alert')).toHaveTextContent('Invalid login credentials');
+    await expect(await form.findByRole('alert')).toHaveTextContent('Invalid login credentials');
     await userEvent.clear(form.getByLabelText(/^password/i));
     await userEvent.type(form.getByLabelText(/^password/i), 'demo1234');
     await userEvent.click(form.getByRole('button', { name: 'Log in' }));
