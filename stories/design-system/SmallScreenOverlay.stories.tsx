@@ -81,6 +81,8 @@ export const Russian: Story = {
   play: async () => {
     await expect(await body().findByRole('dialog', { name: 'Пожалуйста, используйте экран побольше' })).toBeVisible();
     await expect(body().getByRole('button', { name: 'Назад' })).toBeVisible();
+    // Back is its way out: no hidden English "Dismiss popup" button for a screen reader to find.
+    await expect(body().queryByRole('button', { name: 'Dismiss popup' })).toBeNull();
   },
 };
 

@@ -1,4 +1,4 @@
-import { Dialog as AriakitDialog, DialogDescription, DialogHeading } from '@ariakit/react';
+import { Dialog as AriakitDialog, DialogDescription, DialogDismiss, DialogHeading } from '@ariakit/react';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
@@ -41,9 +41,9 @@ export function SmallScreenOverlay({ onBack, open = true, title, text, backLabel
         {title ?? t('overlay.smallScreenTitle')}
       </DialogHeading>
       <DialogDescription className={styles.text}>{text ?? t('overlay.smallScreenText')}</DialogDescription>
-      <Button ref={backRef} onClick={onBack}>
-        {backLabel ?? t('overlay.back')}
-      </Button>
+      {/* The dialog's own dismiss (closing calls onBack): without one, Ariakit adds a hidden "Dismiss popup" button
+          of its own, in English whatever the page's language. */}
+      <DialogDismiss render={<Button ref={backRef}>{backLabel ?? t('overlay.back')}</Button>} />
     </AriakitDialog>
   );
 }
