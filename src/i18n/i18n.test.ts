@@ -21,13 +21,27 @@ function keysOf(language: string): string[] {
     .sort();
 }
 
-describe('locales', () => {
-  const english = keysOf('en');
+const pluralSuffix = /_(zero|one|two|few|many|other)$/;
 
-  it.each(languages.filter((l) => l !== 'en'))('%s has exactly the keys of en', (language) => {
-    const other = keysOf(language);
+/** A text that depends on a number has one key per plural form of the language (`pages_one`, `pages_few`, …). */
+const withoutPluralForms = (keys: string[]) => [...new Set(keys.map((key) => key.replace(pluralSuffix, '')))];
+
+describe('locales', () => {
+  const english = withoutPluralForms(keysOf('en'));
+
+  it.each(languages.filter((l) => l !== 'en'))('%s has exactly the texts of en', (language) => {
+    const other = withoutPluralForms(keysOf(language));
     expect(english.filter((key) => !other.includes(key)), `missing in ${language}`).toEqual([]);
     expect(other.filter((key) => !english.includes(key)), `only in ${language}`).toEqual([]);
+  });
+
+  it.each(languages)('%s has each plural form its grammar asks for, and no other', (language) => {
+    const keys = keysOf(language);
+    const forms = [...new Intl.PluralRules(language).resolvedOptions().pluralCategories].sort();
+    for (const base of withoutPluralForms(keys.filter((key) => pluralSuffix.test(key)))) {
+      const present = keys.filter((key) => key.replace(pluralSuffix, '') === base).map((key) => pluralSuffix.exec(key)![1]);
+      expect(present.sort(), `${language} ${base}`).toEqual(forms);
+    }
   });
 
   it('has no empty text', () => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, useChat, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
-import { Banner, Skeleton, useSnackbar } from '../../design-system';
+import { Banner, Button, Skeleton, useSnackbar } from '../../design-system';
 import { validateChat } from '../../domain/chatRules';
 import { checkedChat, draftFromChat, emptyDraft, loadDraft, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
 import { ChatEditor } from './ChatEditor';
@@ -93,9 +93,9 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
       <header className={styles.header}>
         <h1 className={styles.heading}>{chat ? t('editTitleNamed', { name: chat.name }) : t('createTitle')}</h1>
         {chat && (
-          <Link className={styles.link} to={chatPaths.chat(chat.id)}>
+          <Button variant="text" render={<Link to={chatPaths.chat(chat.id)} />}>
             {t('openChat')}
-          </Link>
+          </Button>
         )}
       </header>
       {showRestored && (

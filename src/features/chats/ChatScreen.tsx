@@ -54,9 +54,9 @@ function LoadedChat({ chat }: { chat: Chat }) {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{chat.name}</h1>
-        <Link className={styles.link} to={chatPaths.list()}>
+        <Button variant="text" render={<Link to={chatPaths.list()} />}>
           {t('backToChats')}
-        </Link>
+        </Button>
         {!chat.is_example && (
           <Button variant="secondary" render={<Link to={chatPaths.settings(chat.id)} />}>
             {t('settings')}
@@ -64,7 +64,7 @@ function LoadedChat({ chat }: { chat: Chat }) {
         )}
       </header>
       <p className={styles.muted} role="status">
-        {isTraining(list) ? t('summary.training', { indexed, found }) : t('summary.trained', { indexed, found })}
+        {isTraining(list) ? t('summary.training', { indexed, found, count: found }) : t('summary.trained', { indexed, found, count: found })}
       </p>
       <div className={styles.chatLayout}>
         <Conversation chat={chat} ready={ready} conversation={conversation} />

@@ -45,7 +45,7 @@ export function ChatsScreen() {
     },
     { id: 'sources', header: t('columns.sources'), align: 'end', cell: (chat) => chat.sources.length },
     { id: 'status', header: t('columns.status'), cell: (chat) => <ChatStatus chat={chat} /> },
-    { id: 'pages', header: t('columns.pages'), align: 'end', cell: (chat) => t('pages', { indexed: chat.pages_indexed, found: chat.pages_found }) },
+    { id: 'pages', header: t('columns.pages'), align: 'end', cell: (chat) => t('pages', { indexed: chat.pages_indexed, found: chat.pages_found, count: chat.pages_found }) },
     { id: 'created', header: t('columns.created'), cell: (chat) => (chat.created_at ? dateFormat.format(new Date(chat.created_at)) : '—') },
     {
       id: 'actions',

@@ -84,9 +84,9 @@ export function SourcesEditor({ sources, onChange, uploads, training, linkLimit,
                       update(index, { ...source, upload_id: upload?.id ?? null, name: upload?.name ?? '' });
                     }}
                   />
-                  <Link className={styles.link} to={chatPaths.uploads}>
+                  <Button variant="text" size="sm" render={<Link to={chatPaths.uploads} />}>
                     {t('manageUploads')}
-                  </Link>
+                  </Button>
                 </>
               )}
               {trained && <TrainingBadge source={trained} linkLimit={linkLimit} />}

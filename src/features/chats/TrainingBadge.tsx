@@ -13,7 +13,7 @@ export function TrainingBadge({ source, linkLimit }: { source: ChatSource; linkL
     <div className={styles.section}>
       <p className={cx(styles.muted, styles.status[status])}>
         {t(`status.${status}`)}
-        {status !== 'queued' && status !== 'failed' && ` · ${t('pages', { indexed, found })}`}
+        {status !== 'queued' && status !== 'failed' && ` · ${t('pages', { indexed, found, count: found })}`}
       </p>
       {status === 'indexing' && (
         <ProgressBar max={Math.max(1, Math.min(found, linkLimit))} value={indexed} aria-label={t('trainingProgress')} />

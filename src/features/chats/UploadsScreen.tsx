@@ -11,6 +11,15 @@ import { dateTimeFormat } from '../../domain/intl';
 
 type Sending = FileDropItem & { file: File };
 
+/**
+ * The kind of file as people name it: its extension ("DOCX", "PDF"), else the media type's last word; the full
+ * media type ("application/vnd.openxmlformats-officedocument…") is its tooltip.
+ */
+function fileKind(upload: Pick<Upload, 'name' | 'type'>): string {
+  const extension = /\.([a-z0-9]{1,8})$/i.exec(upload.name)?.[1];
+  return (extension ?? upload.type.split(/[/+.]/).pop() ?? upload.type).toUpperCase();
+}
+
 /** /chats/uploads: the files chats learn from, and new ones with real progress, cancel and retry. */
 export function UploadsScreen() {
   const { t, i18n } = useTranslation('chats');
@@ -45,7 +54,7 @@ export function UploadsScreen() {
   const columns: TableColumn<Upload>[] = [
     { id: 'name', header: t('uploadColumns.name'), cell: (u) => u.name },
     { id: 'title', header: t('uploadColumns.title'), cell: (u) => u.title || '—' },
-    { id: 'type', header: t('uploadColumns.type'), cell: (u) => u.type },
+    { id: 'type', header: t('uploadColumns.type'), cell: (u) => <abbr title={u.type}>{fileKind(u)}</abbr> },
     { id: 'status', header: t('uploadColumns.status'), cell: (u) => t(`uploadStatus.${u.status}` as 'uploadStatus.ready', { defaultValue: u.status }) },
     { id: 'created', header: t('uploadColumns.created'), cell: (u) => dateFormat.format(new Date(u.created_at)) },
     { id: 'size', header: t('uploadColumns.size'), align: 'end', cell: (u) => formatBytes(u.size, i18n.language) },
@@ -66,9 +75,9 @@ export function UploadsScreen() {
     <div className={styles.page}>
       <header className={styles.header}>
         <h1 className={styles.heading}>{t('uploadsTitle')}</h1>
-        <Link className={styles.link} to={chatPaths.list()}>
+        <Button variant="text" render={<Link to={chatPaths.list()} />}>
           {t('backToChats')}
-        </Link>
+        </Button>
       </header>
       <FileDrop
         multiple

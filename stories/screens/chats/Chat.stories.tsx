@@ -128,6 +128,9 @@ export const Russian: Story = {
   play: async ({ canvasElement }) => {
     const talk = within(await within(canvasElement).findByRole('region', { name: 'Разговор' }, { timeout: 15_000 }));
     await expect(talk.getByRole('button', { name: 'Отправить' })).toBeVisible();
+    // Counted in Russian: "из 1 страницы", "из 22 страниц".
+    await expect(within(canvasElement).getByText('Обучен на 22 из 22 страниц.')).toBeVisible();
+    await expect(within(canvasElement).getAllByText('Готов · 1 из 1 страницы')).toHaveLength(2);
   },
 };
 

@@ -27,6 +27,9 @@ export const List: Story = {
     await expect(await rows.findByText('price-list.pdf')).toBeVisible();
     await expect(rows.getByText('Price list 2026')).toBeVisible();
     await expect(rows.getByText('Failed')).toBeVisible();
+    // The kind of file as people name it; its full media type on hover.
+    await expect(rows.getByText('DOCX')).toHaveAttribute('title', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document');
+    await expect(rows.getByText('PNG')).toBeVisible();
   },
 };
 
