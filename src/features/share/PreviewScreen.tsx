@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useLeadForm } from '../../api';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain/constants';
 import { previewModes, toPreviewMode } from '../../domain/embed';
-import { Button, visuallyHidden } from '../../design-system';
+import { Button, ProblemNotice, visuallyHidden } from '../../design-system';
 import { previewRootAttributes, pushPreviewModel, setPreviewMode } from '../../widget/protocol';
 import { useWidgetRoot } from './useWidgetRoot';
 import * as styles from './share.css';
@@ -36,10 +36,15 @@ export function PreviewScreen() {
 
   return (
     <div className={styles.previewPage}>
-      <h1 className={styles.title}>
-        {t('previewTitle')}
-        {form.data && <span className={styles.formName}>{form.data.name}</span>}
-      </h1>
+      <div className={styles.header}>
+        <h1 className={styles.title}>
+          {t('previewTitle')}
+          {form.data && <span className={styles.formName}>{form.data.name}</span>}
+        </h1>
+        <Button variant="text" render={<Link to={`/forms/${formId}`} />}>
+          {t('backToEditor')}
+        </Button>
+      </div>
       <nav aria-label={t('parts.label')} className={styles.parts}>
         {previewModes.map((mode) => (
           <Link key={mode} to={`?part=${mode}`} aria-current={mode === part ? 'page' : undefined}>
@@ -48,10 +53,14 @@ export function PreviewScreen() {
         ))}
       </nav>
       {form.isError ? (
-        <div role="alert" className={styles.status}>
-          <p>{t('formFailed')}</p>
-          <Button onClick={() => void form.refetch()}>{t('retry')}</Button>
-        </div>
+        <ProblemNotice
+          message={t('formFailed')}
+          action={
+            <Button variant="secondary" onClick={() => void form.refetch()}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : (
         <>
           {/* The widget's own headings start at h2/h3, as on an owner's page: this one keeps the outline whole. */}

@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/vars.css';
 
 /** The share page is the widget alone, filling the window's height. */
@@ -19,7 +19,10 @@ export const title = style({
 
 export const formName = style({ color: vars.color.textMuted, fontWeight: vars.fontWeight.medium, overflowWrap: 'anywhere' });
 
+export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.md });
 
-export const parts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm, alignItems: 'center' });
+export const parts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, alignItems: 'center' });
+// The part shown reads as the current one, not as one more link.
+globalStyle(`${parts} a[aria-current="page"]`, { color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none' });
 
 export const status = style({ textAlign: 'center', color: vars.color.textMuted });

@@ -71,6 +71,8 @@ export const PreviewWhole: Story = {
     const canvas = within(canvasElement);
     const parts = await canvas.findByRole('navigation', { name: 'Part of the form to preview' }, screenLoad);
     await expect(within(parts).getByRole('link', { name: 'Whole form' })).toHaveAttribute('aria-current', 'page');
+    // The way back to where the owner works on the form.
+    await expect(canvas.getByRole('link', { name: 'Back to the editor' })).toHaveAttribute('href', `/forms/${seedForms.published}`);
     const w = await sharedWidget(canvasElement);
     // The model arrives by the app's event a moment after the widget is ready.
     await waitFor(() => expect(w.getByRole('heading', { name: 'Get a marketing plan in a minute' })).toBeVisible(), screenLoad);
@@ -144,6 +146,7 @@ export const PreviewRussian: Story = {
   play: async ({ canvasElement }) => {
     const parts = await within(canvasElement).findByRole('navigation', { name: 'Какую часть формы показать' }, screenLoad);
     await expect(within(parts).getByRole('link', { current: 'page' })).toBeVisible();
+    await expect(within(canvasElement).getByRole('link', { name: 'Назад в редактор' })).toBeVisible();
   },
 };
 
