@@ -93,7 +93,7 @@ function LoadedChat({ chat }: { chat: Chat }) {
                     <li key={c.id}>
                       <button type="button" className={styles.textButton} aria-current={openConversation === c.id} onClick={() => setOpenConversation(c.id)}>
                         {c.first_question || t('untitledConversation')}
-                        <span className={styles.muted}> · {dateFormat.format(new Date(c.started_at))}</span>
+                        <span className={styles.muted}> · <span className={styles.nowrap}>{dateFormat.format(new Date(c.started_at))}</span></span>
                       </button>
                     </li>
                   ))}

@@ -6,6 +6,8 @@ export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'ce
 export const heading = style({ margin: 0, marginRight: 'auto', fontSize: vars.fontSize.xxl, overflowWrap: 'anywhere' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
+/** A date reads as one piece. */
+export const nowrap = style({ whiteSpace: 'nowrap' });
 export const link = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 
 export const scopeNav = style({ display: 'flex', gap: vars.space.xs });
