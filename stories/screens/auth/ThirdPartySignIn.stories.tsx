@@ -55,7 +55,10 @@ export const ExchangeRefused: Story = {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue with Google' }));
     const body = within(document.body);
     await userEvent.click(await body.findByRole('button', { name: 'Continue as google.user@example.com' }));
-    await expect(await body.findByText('Login failed. Please check your credentials')).toBeVisible();
+    // Said in the form, where it happened, and in the snackbar.
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Log in' }));
+    await expect(await form.findByRole('alert')).toHaveTextContent('Login failed. Please check your credentials');
+    await expect(await body.findAllByText('Login failed. Please check your credentials')).toHaveLength(2);
   },
 };
 
