@@ -30,9 +30,10 @@ export function LoginScreen() {
     redirect();
   };
   const fail = (error: unknown) => {
+    const message = t(loginFailureKey(error as object));
     setServerErrors(serverFieldErrors(error as object, fields));
-    setFailure(t(loginFailureKey(error as object)));
-    notify('error', t(loginFailureKey(error as object)));
+    setFailure(message);
+    notify('error', message);
   };
 
   const mutation = useLogin({ mutationConfig: { onSuccess: succeed, onError: fail } });
