@@ -14,8 +14,7 @@ import {
   type LeadForm,
 } from '../../api';
 import { Banner, Button, Spinner, visuallyHidden } from '../../design-system';
-import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID } from '../../domain';
-import { editorPath } from './paths';
+import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID, formPaths } from '../../domain';
 import { ChooseStep, type CreditsState } from './ChooseStep';
 import { DescribeStep } from './DescribeStep';
 import { readAiCreateDraft, writeAiCreateDraft, type AiCreateDraft } from './draft';
@@ -133,7 +132,7 @@ function Flow() {
       setStage('opening');
       writeAiCreateDraft(null);
       const state: AiGeneratedState = { aiGenerated: { idea, questions: form.fields.length, strategy: form.leads.strategy } };
-      void navigate(editorPath(created.id), { state });
+      void navigate(`${formPaths.edit(created.id)}?step=fields`, { state });
     } catch {
       setUnsaved({ form, idea });
       setFailure({ kind: 'save', at: 'form' });

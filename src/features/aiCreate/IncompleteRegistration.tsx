@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../design-system';
 import { isApiError, useSendVerificationEmail, type User } from '../../api';
-import { byHandPath } from './paths';
+import { formPaths } from '../../domain';
 import * as styles from './aiCreate.css';
 
 type Resend = 'sent' | 'throttled' | 'failed' | null;
@@ -33,7 +33,7 @@ export function IncompleteRegistration({ user }: { user: User }) {
         <Button loading={send.isPending} onClick={() => send.mutate()}>
           {t('incomplete.resend')}
         </Button>
-        <Button variant="secondary" render={<Link to={byHandPath} />}>
+        <Button variant="secondary" render={<Link to={formPaths.newByHand} />}>
           {t('incomplete.byHand')}
         </Button>
       </div>

@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom';
 import { refreshPlanAndCredits } from '../../api';
 import { Button } from '../../design-system';
 import { SUPPORT_EMAIL } from '../../domain/constants';
+import { formPaths } from '../../domain/formPaths';
 import * as styles from './billing.css';
 
 const CheckIcon = () => (
@@ -39,7 +40,7 @@ export function CheckoutSuccessScreen() {
       <p className={styles.line}>{t('success.active')}</p>
       <p className={styles.line}>{t('success.credits')}</p>
       <p className={styles.line}>{t('success.receipt')}</p>
-      <Button render={<Link to="/forms" />}>{t('success.action')}</Button>
+      <Button render={<Link to={formPaths.list} />}>{t('success.action')}</Button>
     </section>
   );
 }

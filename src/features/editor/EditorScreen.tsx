@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { useLeadForm, type LeadForm } from '../../api';
 import { Button, Skeleton, SkeletonGroup } from '../../design-system';
-import { formPaths } from '../forms';
+import { formPaths } from '../../domain';
 import { readDraft, type StoredDraft } from './draftStorage';
 import { EditorView } from './EditorView';
 import { editableForm, newForm, NEW_FORM_ID } from './model';

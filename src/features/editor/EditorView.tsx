@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Banner, Button, Dialog, Stepper, visuallyHidden } from '../../design-system';
-import { formPaths } from '../forms';
+import { formPaths } from '../../domain';
 import { useSmallScreen } from '../shell';
 import { AiGeneratedNotice } from './AiGeneratedNotice';
 import { problemMessages, type StepProps } from './editorContext';

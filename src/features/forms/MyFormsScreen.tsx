@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteLeadForm, useLeadForms, type LeadForm } from '../../api';
 import { useSnackbar } from '../../design-system';
 import { useHelp } from '../help';
-import { shareUrl } from './links';
+import { shareUrl } from '../../domain';
 import { MyFormsView } from './MyFormsView';
 import { formsListParams } from './paging';
 import { useFormsPaging } from './useFormsPaging';

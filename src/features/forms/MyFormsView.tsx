@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
 import { Button, Dialog, EmptyState, Menu, Spinner, Switch, Table, visuallyHidden, type TableColumn } from '../../design-system';
-import { formPaths } from './links';
+import { formPaths } from '../../domain';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './paging';
 import * as styles from './forms.css';

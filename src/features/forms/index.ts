@@ -1,3 +1,2 @@
 export { MyFormsScreen } from './MyFormsScreen';
 export { MyFormsView, myFormsStatuses, type MyFormsStatus, type MyFormsViewProps } from './MyFormsView';
-export { formPaths, shareUrl } from './links';

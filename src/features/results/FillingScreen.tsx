@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useFilling, useLeadForm } from '../../api';
 import { Button, Markdown, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
 import { errorText, isNotFound } from './errorText';
-import { resultsPaths } from './links';
+import { formPaths } from '../../domain';
 import { valueColumns, valueText } from './sessionValues';
 import * as styles from './results.css';
 import { dateTimeFormat } from '../../domain/intl';
@@ -28,12 +28,12 @@ export function FillingScreen() {
   return (
     <div className={styles.page}>
       <nav className={styles.row} aria-label={t('filling.navigation')}>
-        <Button variant="text" render={<Link to={`${resultsPaths.results(formId)}${keep}`} />}>
+        <Button variant="text" render={<Link to={`${formPaths.results(formId)}${keep}`} />}>
           {t('filling.back')}
         </Button>
         <span className={styles.spacer} />
         {data?.previous_session_id != null ? (
-          <Button variant="secondary" size="sm" render={<Link to={`${resultsPaths.filling(formId, data.previous_session_id)}${keep}`} />}>
+          <Button variant="secondary" size="sm" render={<Link to={`${formPaths.filling(formId, data.previous_session_id)}${keep}`} />}>
             {t('filling.previous')}
           </Button>
         ) : (
@@ -42,7 +42,7 @@ export function FillingScreen() {
           </Button>
         )}
         {data?.next_session_id != null ? (
-          <Button variant="secondary" size="sm" render={<Link to={`${resultsPaths.filling(formId, data.next_session_id)}${keep}`} />}>
+          <Button variant="secondary" size="sm" render={<Link to={`${formPaths.filling(formId, data.next_session_id)}${keep}`} />}>
             {t('filling.next')}
           </Button>
         ) : (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, ProblemNotice } from '../../design-system';
-import { resultsPaths } from './links';
+import { formPaths } from '../../domain';
 
 /** The form of this page was deleted or is not the owner's: the way out, not a retry that cannot help. */
 export function FormGone() {
@@ -10,7 +10,7 @@ export function FormGone() {
     <ProblemNotice
       message={t('errors.notFound')}
       action={
-        <Button variant="secondary" render={<Link to={resultsPaths.forms} />}>
+        <Button variant="secondary" render={<Link to={formPaths.list} />}>
           {t('backToForms')}
         </Button>
       }

@@ -17,7 +17,7 @@ import { Button, Checkbox, CopyField, Dialog, EmptyState, ProblemNotice, Progres
 import { errorText, isNotFound } from './errorText';
 import { FormGone } from './FormGone';
 import { LeadEditDialog } from './LeadEditDialog';
-import { resultsPaths, shareUrl } from './links';
+import { formPaths, shareUrl } from '../../domain';
 import { SessionsTable } from './SessionsTable';
 import { valueColumns } from './sessionValues';
 import { StatisticsPanel } from './StatisticsPanel';
@@ -179,10 +179,10 @@ export function ResultsScreen() {
         <h1 className={styles.heading}>{form.data ? t('title', { name }) : t('titleLoading')}</h1>
         {!formGone && (
           <div className={styles.row}>
-            <Button variant="secondary" render={<Link to={resultsPaths.edit(formId)} />}>
+            <Button variant="secondary" render={<Link to={formPaths.edit(formId)} />}>
               {t('editForm')}
             </Button>
-            <Button variant="secondary" render={<Link to={resultsPaths.integrations(formId)} />}>
+            <Button variant="secondary" render={<Link to={formPaths.integrations(formId)} />}>
               {t('integrationsLink')}
             </Button>
             <Button onClick={() => void startExport()} loading={progress !== null} disabled={noSessionsAtAll}>
@@ -223,7 +223,7 @@ export function ResultsScreen() {
           action={
             <div className={styles.section}>
               <CopyField label={t('empty.shareLink')} value={shareUrl(formId)} />
-              <Button variant="secondary" render={<Link to={resultsPaths.edit(formId)} />}>
+              <Button variant="secondary" render={<Link to={formPaths.edit(formId)} />}>
                 {t('empty.openEditor')}
               </Button>
             </div>

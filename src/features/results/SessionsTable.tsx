@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadSession } from '../../api';
 import { Button, cx, sortRows, Table, type TableColumn, type TableSort } from '../../design-system';
-import { resultsPaths } from './links';
+import { formPaths } from '../../domain';
 import { shortAnswer, valueText, valuesOf, type ValueColumn } from './sessionValues';
 import * as styles from './results.css';
 import { dateTimeFormat } from '../../domain/intl';
@@ -62,7 +62,7 @@ export function SessionsTable(props: SessionsTableProps) {
         sortable: true,
         sortValue: (session) => session.created_at ?? '',
         cell: (session) => (
-          <Link className={cx(styles.link, styles.nowrap)} to={`${resultsPaths.filling(formId, session.id)}${fillingSearch}`}>
+          <Link className={cx(styles.link, styles.nowrap)} to={`${formPaths.filling(formId, session.id)}${fillingSearch}`}>
             {session.created_at ? when.format(new Date(session.created_at)) : t('table.session', { id: session.id })}
           </Link>
         ),

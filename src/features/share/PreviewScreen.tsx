@@ -4,6 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useLeadForm } from '../../api';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain/constants';
 import { previewModes, toPreviewMode } from '../../domain/embed';
+import { formPaths } from '../../domain/formPaths';
 import { Button, ProblemNotice, visuallyHidden } from '../../design-system';
 import { previewRootAttributes, pushPreviewModel, setPreviewMode } from '../../widget/protocol';
 import { useWidgetRoot } from './useWidgetRoot';
@@ -41,7 +42,7 @@ export function PreviewScreen() {
           {t('previewTitle')}
           {form.data && <span className={styles.formName}>{form.data.name}</span>}
         </h1>
-        <Button variant="text" render={<Link to={`/forms/${formId}`} />}>
+        <Button variant="text" render={<Link to={formPaths.edit(formId)} />}>
           {t('backToEditor')}
         </Button>
       </div>

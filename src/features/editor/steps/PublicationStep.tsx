@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyField, Switch } from '../../../design-system';
-import { formPaths, shareUrl } from '../../forms';
+import { formPaths, shareUrl } from '../../../domain';
 import type { StepProps } from '../editorContext';
 import { EmbedCode } from '../EmbedCode';
 import * as styles from '../editor.css';
