@@ -62,17 +62,6 @@ export const warningText = style({
   fontSize: vars.fontSize.sm,
 });
 
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  margin: `${vars.space.xl} 0`,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSoft,
-});
-
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
 
 export const fieldList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
@@ -145,6 +134,5 @@ export const previewPanel = style({
   borderRadius: vars.radius.md,
   '@media': { 'screen and (max-width: 1099px)': { display: 'none' } },
 });
-
 
 export const previewBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.sm });

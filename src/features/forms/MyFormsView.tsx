@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
-import { Button, Dialog, EmptyState, Menu, Spinner, Switch, Table, visuallyHidden, type TableColumn } from '../../design-system';
+import { Button, Dialog, EmptyState, Menu, ProblemNotice, Spinner, Switch, Table, visuallyHidden, type TableColumn } from '../../design-system';
 import { formPaths } from '../../domain';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './paging';
@@ -124,13 +124,14 @@ export function MyFormsView(props: MyFormsViewProps) {
           <Spinner size="lg" tone="primary" />
         </div>
       ) : status === 'error' ? (
-        // Its own block, not ProblemNotice: the form editor loads this chunk, and that one put it over its budget.
-        <div role="alert" className={styles.problem}>
-          <p className={styles.problemText}>{t('loadFailed')}</p>
-          <Button variant="secondary" onClick={onRetry}>
-            {t('retry')}
-          </Button>
-        </div>
+        <ProblemNotice
+          message={t('loadFailed')}
+          action={
+            <Button variant="secondary" onClick={onRetry}>
+              {t('retry')}
+            </Button>
+          }
+        />
       ) : isEmpty ? (
         <EmptyState
           icon={<FormIcon />}

@@ -21,13 +21,4 @@ export const muted = style({ color: vars.color.textMuted });
 export const dialogText = style({ margin: 0 });
 
 /** Read by screen readers, not shown (labels of controls whose column says what they are). */
-export const problem = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'flex-start',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSoft,
-});
 export const problemText = style({ margin: 0, color: vars.color.error });
