@@ -111,6 +111,8 @@ export const Default: Story = {
     await expect(canvas.getByRole('button', { name: 'First page' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Previous page' })).toHaveAttribute('aria-disabled', 'true');
     await expect(canvas.getByRole('button', { name: 'Next page' })).not.toHaveAttribute('aria-disabled');
+    // Nothing to scroll sideways: the frame is no tab stop of its own.
+    await waitFor(() => expect(canvas.getByRole('region', { name: 'Leads' })).not.toHaveAttribute('tabindex'));
   },
 };
 
@@ -309,6 +311,8 @@ export const SmallScreen: Story = {
     // The table scrolls sideways inside its frame, not the page.
     await expect(region.scrollWidth).toBeGreaterThan(region.clientWidth);
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    // A keyboard user reaches the frame to scroll it.
+    await expect(region).toHaveAttribute('tabindex', '0');
     region.focus();
     await userEvent.keyboard('{ArrowRight}');
   },

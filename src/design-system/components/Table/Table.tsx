@@ -1,4 +1,4 @@
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './Table.css';
 import { cx } from '../../cx';
@@ -79,6 +79,25 @@ const PageIcon = ({ d }: { d: string }) => (
     <path d={d} />
   </svg>
 );
+
+/**
+ * Whether the frame's content is wider than the frame, kept up to date as either changes size: only then does a
+ * keyboard user need the frame as a tab stop to scroll it.
+ */
+function useScrollsSideways(frame: RefObject<HTMLElement | null>): boolean {
+  const [scrolls, setScrolls] = useState(true);
+  useEffect(() => {
+    const element = frame.current;
+    if (!element) return;
+    const measure = () => setScrolls(element.scrollWidth > element.clientWidth);
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    if (element.firstElementChild) observer.observe(element.firstElementChild);
+    measure();
+    return () => observer.disconnect();
+  }, [frame]);
+  return scrolls;
+}
 
 /** Rows per page, the range shown ("1–10 of 42") and first/previous/next/last buttons, disabled at the ends. */
 export function TablePagination({
@@ -186,6 +205,8 @@ export function Table<Row>({
 }: TableProps<Row>) {
   const { t } = useTranslation(['designSystemParts', 'designSystem']);
   const captionId = useId();
+  const frame = useRef<HTMLDivElement>(null);
+  const scrollsSideways = useScrollsSideways(frame);
   const selectable = Boolean(onSelectionChange);
   const selected = useMemo(() => new Set(selectedIds ?? []), [selectedIds]);
   const pageIds = rows.map(getRowId);
@@ -223,9 +244,9 @@ export function Table<Row>({
           {bulkActions}
         </div>
       ) : null}
-      {/* Focusable so that keyboard users can scroll a table wider than the screen. */}
+      {/* Focusable while the table is wider than its frame, so that keyboard users can scroll it. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <div ref={frame} className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={scrollsSideways ? 0 : undefined}>
         {stale ? <span className={styles.staleBar} aria-hidden="true" /> : null}
         <table className={styles.table} aria-busy={loading || stale || undefined}>
           <caption id={captionId} className={styles.caption}>
