@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from './tokens/vars.css';
 
 // Styles that several later-loaded components share, defined once: a component composes one and adds what
@@ -42,3 +42,17 @@ export const dropdownItem = style({
     '&[aria-selected="true"]': { fontWeight: vars.fontWeight.semibold },
   },
 });
+
+const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
+
+/**
+ * Something is on its way, for as long as it takes: a band sweeps along the element (with reduced motion it stays,
+ * in the middle). A progress bar without a value and a table loading its next page draw it.
+ */
+export const sweepingBand = {
+  backgroundImage: `linear-gradient(90deg, transparent 25%, ${vars.color.primary} 50%, transparent 75%)`,
+  backgroundSize: '200% 100%',
+  backgroundPosition: '50% 0',
+  animation: `${sweep} 1.6s linear infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+} as const;

@@ -1,7 +1,6 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { sweepingBand } from '../../parts.css';
 import { vars } from '../../tokens/vars.css';
-
-const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
 
 /** The bar is drawn here, not by the browser, whose own bar differs between browsers and builds. */
 export const bar = style({
@@ -18,15 +17,9 @@ globalStyle(`${bar}::-webkit-progress-bar`, { background: vars.color.surfaceMute
 globalStyle(`${bar}::-webkit-progress-value`, { background: vars.color.primary });
 globalStyle(`${bar}::-moz-progress-bar`, { background: vars.color.primary });
 
-// Without a value (the total is unknown) a band sweeps across the track; with reduced motion it stays, half filled.
-// The element draws it (its track is see-through then), so whatever stops the element's animations stops this one.
-globalStyle(`${bar}:indeterminate`, {
-  backgroundImage: `linear-gradient(90deg, transparent 25%, ${vars.color.primary} 50%, transparent 75%)`,
-  backgroundSize: '200% 100%',
-  backgroundPosition: '50% 0',
-  animation: `${sweep} 1.6s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
+// Without a value (the total is unknown) a band sweeps across the track. The element draws it (its track is
+// see-through then), so whatever stops the element's animations stops this one.
+globalStyle(`${bar}:indeterminate`, sweepingBand);
 // One rule each: a browser drops a whole rule that names another engine's pseudo-element.
 globalStyle(`${bar}:indeterminate::-webkit-progress-bar`, { background: 'transparent' });
 globalStyle(`${bar}:indeterminate::-moz-progress-bar`, { background: 'transparent' });

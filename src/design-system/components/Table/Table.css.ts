@@ -1,7 +1,7 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 import { box as checkBox } from '../Checkbox/Checkbox.css';
-import { dropdownItem, dropdownPanel } from '../../parts.css';
+import { dropdownItem, dropdownPanel, sweepingBand } from '../../parts.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
 
@@ -31,8 +31,6 @@ export const scroller = style({
 });
 
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-const sweep = keyframes({ from: { backgroundPosition: '100% 0' }, to: { backgroundPosition: '-100% 0' } });
-
 /**
  * The next page is on its way: a band sweeps along the top of the frame (with reduced motion it stays). The rows
  * shown keep their full contrast: they are still the real previous page, readable and selectable.
@@ -43,11 +41,7 @@ export const staleBar = style({
   insetInline: 0,
   zIndex: 2,
   height: 3,
-  backgroundImage: `linear-gradient(90deg, transparent 25%, ${vars.color.primary} 50%, transparent 75%)`,
-  backgroundSize: '200% 100%',
-  backgroundPosition: '50% 0',
-  animation: `${sweep} 1.6s linear infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+  ...sweepingBand,
 });
 
 export const caption = style({
