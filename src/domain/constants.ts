@@ -34,6 +34,13 @@ export const PLANS_FAQ_ITEMS = 5;
 /** Where owners write to the product (SPEC names no address): support, and the rewards submissions. */
 export const SUPPORT_EMAIL = 'support@leadforms.example';
 export const REWARDS_EMAIL = 'rewards@leadforms.example';
+/** The community's places (a social-network group, a messenger channel, a video channel), in card order. */
+export const COMMUNITY_CHANNELS = [
+  { id: 'group', url: 'https://www.facebook.com/groups/leadforms' },
+  { id: 'messenger', url: 'https://t.me/leadforms' },
+  { id: 'video', url: 'https://www.youtube.com/@leadforms' },
+] as const;
+export type CommunityChannel = (typeof COMMUNITY_CHANNELS)[number];
 /** The reward for an article or video about the product, and how long its review takes. */
 export const REWARD_FREE_MONTHS = 2;
 export const REWARD_REVIEW_DAYS = 7;

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Card, visuallyHidden } from '../../design-system';
-import { communityChannels, type CommunityChannel } from './links';
+import { COMMUNITY_CHANNELS, type CommunityChannel } from '../../domain/constants';
 import * as styles from './community.css';
 
 const channelIcons: Record<CommunityChannel['id'], string> = {
@@ -26,7 +26,7 @@ export function CommunityScreen() {
       </h1>
       <p className={styles.intro}>{t('community.intro')}</p>
       <div className={styles.cards}>
-        {communityChannels.map((channel) => (
+        {COMMUNITY_CHANNELS.map((channel) => (
           <Card
             key={channel.id}
             title={t(`community.${channel.id}.title`)}

@@ -1,3 +1,2 @@
 export { CommunityScreen } from './CommunityScreen';
 export { RewardsScreen } from './RewardsScreen';
-export { communityChannels, type CommunityChannel } from './links';

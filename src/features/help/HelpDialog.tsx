@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Dialog, VideoAccordion, type VideoTopic } from '../../design-system';
-import { communityChannels } from '../community';
+import { COMMUNITY_CHANNELS } from '../../domain/constants';
 
 export interface HelpDialogProps {
   open: boolean;
@@ -12,7 +12,7 @@ export interface HelpDialogProps {
  * the topic shows its poster: what the video teaches and a link to the product's video channel.
  */
 export const WELCOME_VIDEO_SRC: string | undefined = undefined;
-const videoChannel = communityChannels.find((channel) => channel.id === 'video')?.url;
+const videoChannel = COMMUNITY_CHANNELS.find((channel) => channel.id === 'video')?.url;
 
 /** The Help dialog: one accordion video per topic, opening one pauses the others. */
 export function HelpDialog({ open, onClose }: HelpDialogProps) {
