@@ -1,10 +1,11 @@
 /**
  * The widget's styles, inside each root's shadow root: `:host { all: initial }` first so host-page CSS cannot
- * reach in, then the widget's own rules, then the owner's overrides. `contain: paint` keeps anything the
- * owner positions (even `position: fixed`) inside the widget's box. The checkbox, the select's arrow and the
+ * reach in, then the widget's own rules, then the owner's overrides. `contain: layout paint` keeps anything the
+ * owner positions (even `position: fixed`) inside the widget's box; it is `!important` like `all`, which would
+ * otherwise reset it. The checkbox, the select's arrow and the
  * text box's resize grip are drawn here (appearance: none), not by the browser, so they look the same in every one.
  */
-export const BASE_CSS = `:host{all:initial!important;display:block!important;contain:layout paint}
+export const BASE_CSS = `:host{all:initial!important;display:block!important;contain:layout paint!important}
 *{box-sizing:border-box}
 .w{--p:#0f766e;--bg:#fff;--fg:#1f2937;--e:#b42318;font:16px/1.5 var(--fb,system-ui),system-ui,sans-serif;color:var(--fg);background:var(--bg);padding:24px;border-radius:12px;max-width:700px;margin:0 auto;overflow-wrap:anywhere}
 .w.mini{max-width:1200px;display:flex;flex-wrap:wrap;gap:24px 3%}.mini>.cta{flex:1 1 300px;max-width:44%}.mini>.main{flex:1 1 380px}
@@ -47,8 +48,9 @@ a{color:var(--p)}`;
  */
 export function confineOwnerCss(css: string): string {
   return css
-    .replace(/\\/g, '')
-    .replace(/<|@import[^;]*;?|@font-face/gi, '')
+    .replace(/\\|</g, '')
+    // A space, not nothing: removing a token must not join the text around it into a new one (`@imp@import;ort`).
+    .replace(/@import[^;]*;?|@font-face/gi, ' ')
     .replace(/(url|image-set|image|src)\s*\(/gi, 'invalid(')
     .replace(/:host(-context)?/gi, ':not(*)');
 }

@@ -9,7 +9,7 @@ export async function sanitizedHtml(markup: string): Promise<DocumentFragment> {
     FORBID_TAGS: ['form', 'iframe', 'frame', 'object', 'embed', 'style', 'link', 'meta', 'base', 'input', 'button', 'textarea', 'select', 'svg', 'math'],
     FORBID_ATTR: ['style', 'srcset', 'action', 'formaction'],
   });
-  for (const link of fragment.querySelectorAll('a[href]')) {
+  for (const link of fragment.querySelectorAll('a[href], area[href]')) {
     link.setAttribute('target', '_blank');
     link.setAttribute('rel', 'noopener noreferrer nofollow');
   }

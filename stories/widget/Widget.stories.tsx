@@ -26,7 +26,7 @@ const allFields: LeadForm['fields']['aiFields'] = [
   { type: 'TextInputField', fieldRef: '#Field4', title: 'Anything else?', description: '', required: false },
   { type: 'SelectField', fieldRef: '#Field5', title: 'How long?', description: '', options: ['A weekend', 'A week', 'A month'], isMultiple: false, required: true },
   { type: 'SelectField', fieldRef: '#Field6', title: 'What do you like?', description: 'Pick any', options: ['Museums', 'Beaches', 'Food'], isMultiple: true, required: true },
-  { type: 'HtmlField', fieldRef: '#Field7', markup: '<p>Prices are <b>per person</b>.<img src=x onerror="window.__xss=1"></p>' },
+  { type: 'HtmlField', fieldRef: '#Field7', markup: '<p>Prices are <b>per person</b>.<img src=x onerror="window.__xss=1"></p><map name="m"><area href="https://example.com/" alt="Offers" shape="rect" coords="0,0,1,1"></map>' },
   { type: 'TextInputField', fieldRef: '#Field8', title: 'Hidden by the owner', description: '', required: true, enabled: false },
 ];
 
@@ -57,6 +57,10 @@ export const EveryFieldType: Story = {
     await waitFor(() => expect(w.getByText('per person')).toBeVisible());
     expect(canvasElement.querySelector('.aii-cx-widget-root')!.shadowRoot!.innerHTML).not.toContain('onerror');
     expect((window as { __xss?: number }).__xss).toBeUndefined();
+    // Every link of owner HTML opens apart from the page it is on, an image map's areas too.
+    const area = canvasElement.querySelector('.aii-cx-widget-root')!.shadowRoot!.querySelector('area')!;
+    expect(area).toHaveAttribute('target', '_blank');
+    expect(area).toHaveAttribute('rel', 'noopener noreferrer nofollow');
   },
 };
 
@@ -295,6 +299,19 @@ export const CustomCss: Story = {
     expect(getComputedStyle(document.body).backgroundColor).not.toBe('rgb(255, 0, 0)');
     expect(getComputedStyle(canvasElement.querySelector('.aii-cx-widget-root')!).position).toBe('static');
     expect(performance.getEntriesByType('resource').some((entry) => entry.name.includes('tracker.example'))).toBe(false);
+  },
+};
+
+export const CustomCssCannotCoverThePage: Story = {
+  beforeEach: withForm({ collect_lead_strategy: 'DISABLED', custom_css: '.w { position: fixed; inset: 0; z-index: 2147483647; max-width: none }' }),
+  play: async ({ canvasElement }) => {
+    await widgetIn(canvasElement);
+    const root = canvasElement.querySelector<HTMLElement>('.aii-cx-widget-root')!;
+    // The owner's fixed box stays inside the widget's own box: below it, the page is the page.
+    const box = root.getBoundingClientRect();
+    const below = { x: box.left + 10, y: Math.min(box.bottom + 20, window.innerHeight - 2) };
+    expect(below.y).toBeGreaterThan(box.bottom);
+    expect(document.elementFromPoint(below.x, below.y)).not.toBe(root);
   },
 };
 
