@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 
 /*
- * A newcomer's first trained chat: sign up, create a chat from a text and a web page, watch it train, ask a
- * question, and read the streamed answer with its source.
+ * A newcomer's first trained chat: sign up, create a chat from a text and a web page (changing their mind about
+ * a page after a reload), watch it train, ask a question, and read the streamed answer with its source.
  */
 test('an owner creates a chat from a text and a web page, watches it train, and gets an answer with its source', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
@@ -21,11 +21,21 @@ test('an owner creates a chat from a text and a web page, watches it train, and 
 
   const editor = page.getByRole('form', { name: 'Chat settings' });
   await editor.getByRole('textbox', { name: /^Name/ }).fill('Bakery helper');
+  await editor.getByRole('button', { name: 'Add web page' }).click();
+  await editor.getByRole('textbox', { name: 'Page address' }).fill('https://bakery.example/old-menu');
   await editor.getByRole('button', { name: 'Add text' }).click();
   await editor.getByRole('textbox', { name: 'Title (optional)' }).fill('Delivery');
   await editor.getByRole('textbox', { name: 'Text' }).fill('We deliver cakes every Saturday morning.');
+
+  // A reload keeps everything typed; sources added after it and removed again are what the screen shows.
+  await page.reload();
+  await expect(editor.getByRole('textbox', { name: /^Name/ })).toHaveValue('Bakery helper');
+  await expect(editor.getByRole('textbox', { name: 'Text' })).toHaveValue('We deliver cakes every Saturday morning.');
   await editor.getByRole('button', { name: 'Add web page' }).click();
-  await editor.getByRole('textbox', { name: 'Page address' }).fill('https://bakery.example/menu');
+  await editor.getByRole('textbox', { name: 'Page address' }).last().fill('https://bakery.example/menu');
+  await editor.getByRole('button', { name: 'Remove source 1 (Web page)' }).click();
+  await expect(editor.getByRole('textbox', { name: 'Page address' })).toHaveCount(1);
+  await expect(editor.getByRole('textbox', { name: 'Page address' })).toHaveValue('https://bakery.example/menu');
   await editor.getByRole('button', { name: 'Save and train' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bakery helper' })).toBeVisible();
@@ -33,6 +43,9 @@ test('an owner creates a chat from a text and a web page, watches it train, and 
 
   const conversation = page.getByRole('region', { name: 'Conversation' });
   await conversation.getByRole('textbox', { name: /Your question/ }).fill('When do you deliver cakes?');
+  // A question typed and not yet sent is still there after a reload.
+  await page.reload();
+  await expect(conversation.getByRole('textbox', { name: /Your question/ })).toHaveValue('When do you deliver cakes?');
   await conversation.getByRole('button', { name: 'Send' }).click();
   const messages = conversation.getByRole('list', { name: 'Messages' });
   await expect(messages).toContainText('According to Delivery: We deliver cakes every Saturday morning.');

@@ -1,11 +1,13 @@
-import { useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useChat, useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
 import { Button, Markdown, Skeleton, TextArea } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
+import { safeHref } from '../../domain/markdown';
 import { errorText } from './errorText';
 import { ChatLoadProblem } from './ChatLoadProblem';
+import { loadQuestion, saveQuestion } from './chatQuestion';
 import { chatPaths } from './links';
 import { TrainingBadge } from './TrainingBadge';
 import { useAskChat, type AskedMessage } from './useAskChat';
@@ -135,15 +137,21 @@ function MessageList({ messages, chat, streaming }: { messages: readonly AskedMe
               {m.stopped && <p className={styles.muted}>{t('stopped')}</p>}
               {showSources && m.sources.length > 0 && (
                 <ul className={styles.sourcesList} aria-label={t('answerSources')}>
-                  {m.sources.map((s) =>
-                    s.url ? (
+                  {m.sources.map((s) => {
+                    // A link of its own, not markdown: a source's address or title is the site's text, not the answer's.
+                    const href = s.url ? safeHref(s.url) : null;
+                    return (
                       <li key={s.url + s.title}>
-                        <Markdown source={`[${s.title.replace(/[[\]]/g, '')}](${s.url})`} />
+                        {href ? (
+                          <a className={styles.sourceLink} href={href} target="_blank" rel="noopener noreferrer nofollow">
+                            {s.title}
+                          </a>
+                        ) : (
+                          s.title
+                        )}
                       </li>
-                    ) : (
-                      <li key={s.title}>{s.title}</li>
-                    ),
-                  )}
+                    );
+                  })}
                 </ul>
               )}
             </>
@@ -156,15 +164,26 @@ function MessageList({ messages, chat, streaming }: { messages: readonly AskedMe
 
 function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolean; conversation: ReturnType<typeof useAskChat> }) {
   const { t } = useTranslation('chats');
-  const [question, setQuestion] = useState('');
+  const [question, showQuestion] = useState(() => loadQuestion(chat.id));
+  const box = useRef(question);
+  /** What the box shows, and what is kept for a reload: the box's text, or the question still being answered. */
+  const setQuestion = (text: string, kept = text) => {
+    box.current = text;
+    showQuestion(text);
+    saveQuestion(chat.id, kept);
+  };
   const [asked, setAsked] = useState('');
+  /** A question that got no answer and could not go back into the box, because the owner had typed another. */
+  const [unanswered, setUnanswered] = useState<string | null>(null);
   const send = async (text: string) => {
     const trimmed = text.trim();
     if (trimmed === '' || conversation.streaming) return;
     setAsked(trimmed);
-    setQuestion('');
+    setUnanswered(null);
+    setQuestion('', trimmed);
     const answered = await conversation.ask(trimmed);
-    if (!answered) setQuestion(trimmed);
+    if (box.current.trim() === '') setQuestion(answered ? '' : trimmed);
+    else if (!answered) setUnanswered(trimmed);
   };
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -191,11 +210,13 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
       <MessageList messages={conversation.messages} chat={chat} streaming={conversation.streaming} />
       {/* Announced once, when the answer is whole: not word by word. */}
       <p className={styles.muted} aria-live="polite">
-        {!conversation.streaming && last?.role === 'assistant' && last.content ? t('answered', { question: asked }) : ''}
+        {asked !== '' && !conversation.streaming && last?.role === 'assistant' && last.content ? t('answered', { question: asked }) : ''}
       </p>
       {conversation.error !== null && (
         <p className={styles.fieldError} role="alert">
-          {t('askFailed', { reason: errorText(conversation.error, t) })}
+          {unanswered === null
+            ? t('askFailed', { reason: errorText(conversation.error, t) })
+            : t('askFailedQuestion', { question: unanswered, reason: errorText(conversation.error, t) })}
         </p>
       )}
       <form className={styles.composer} onSubmit={submit}>

@@ -25,7 +25,8 @@ export interface ChatDraft {
 }
 
 let nextKey = 0;
-export const newSourceKey = () => `source-${++nextKey}`;
+/** Unique across reloads too: a restored draft keeps the keys it was saved with, and a new row must not reuse one. */
+export const newSourceKey = () => `source-${Date.now().toString(36)}-${++nextKey}`;
 
 const numberText = (value: number | null) => (value === null ? '' : String(value));
 

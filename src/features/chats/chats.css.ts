@@ -1,4 +1,4 @@
-import { style, styleVariants } from '@vanilla-extract/css';
+import { globalStyle, style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/vars.css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
@@ -69,6 +69,9 @@ export const message = styleVariants({
   assistant: { alignSelf: 'flex-start', maxWidth: '90%', padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceMuted },
 });
 export const sourcesList = style({ margin: `${vars.space.xs} 0 0`, paddingInlineStart: vars.space.lg, fontSize: vars.fontSize.sm });
+// On the answer's muted surface the brand colour is short of 4.5:1 for text: links there take its darker shade.
+globalStyle(`${message.assistant} a`, { color: vars.color.primaryHover });
+export const sourceLink = style({ color: vars.color.primaryHover, textDecoration: 'underline' });
 export const composer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
 export const side = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 export const plainList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });

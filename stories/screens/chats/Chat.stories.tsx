@@ -6,6 +6,7 @@ import { expectChatNotFound } from './chatStory';
 import { db, SEED_NOW } from '../../../mocks/db';
 import { apiPath, configureMockDelays } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
+import { writeJson } from '../../../src/api/client/storage';
 
 const meta = {
   title: 'Screens/Chats/Chat',
@@ -15,7 +16,9 @@ const meta = {
   parameters: { router: false, layout: 'fullscreen' },
   beforeEach: () => {
     const stopClock = startAtSeedTime('demoOwner');
+    writeJson('chatQuestions', null);
     return () => {
+      writeJson('chatQuestions', null);
       stopClock();
       configureMockDelays({ trainingPage: 0, token: 0 });
     };
@@ -83,16 +86,47 @@ export const NotTrained: Story = {
   },
 };
 
+/** The answer fails when the play function says so. */
+let failAnswer = () => {};
+const failingAnswer = http.post(apiPath('/training/chat/:id/ask'), async () => {
+  await new Promise<void>((resolve) => (failAnswer = resolve));
+  return HttpResponse.json({ detail: 'A server error occurred.' }, { status: 502 });
+});
+
 /** The answer fails: the message says so, and the question is back in the box. */
 export const AskFails: Story = {
-  parameters: {
-    msw: { handlers: { chats: [http.post(apiPath('/training/chat/:id/ask'), () => HttpResponse.json({ detail: 'A server error occurred.' }, { status: 502 })), ...chatsHandlers] } },
-  },
+  parameters: { msw: { handlers: { chats: [failingAnswer, ...chatsHandlers] } } },
   play: async ({ canvasElement }) => {
     const talk = await conversation(canvasElement);
     await userEvent.type(talk.getByRole('textbox', { name: /Your question/ }), 'What does it cost?{Enter}');
+    await expect(await talk.findByRole('button', { name: 'Stop' })).toBeVisible();
+    failAnswer();
     await expect(await talk.findByRole('alert')).toHaveTextContent('No answer: Something went wrong. Your question is back in the box.');
     await expect(talk.getByRole('textbox', { name: /Your question/ })).toHaveValue('What does it cost?');
+  },
+};
+
+/** What the owner typed while waiting is not replaced by the failed question: the message names that one. */
+export const AskFailsWhileTyping: Story = {
+  parameters: { msw: { handlers: { chats: [failingAnswer, ...chatsHandlers] } } },
+  play: async ({ canvasElement }) => {
+    const talk = await conversation(canvasElement);
+    const box = talk.getByRole('textbox', { name: /Your question/ });
+    await userEvent.type(box, 'What does it cost?{Enter}');
+    await expect(await talk.findByRole('button', { name: 'Stop' })).toBeVisible();
+    await userEvent.type(box, 'And on Sundays?');
+    failAnswer();
+    await expect(await talk.findByRole('alert')).toHaveTextContent('No answer to “What does it cost?”: Something went wrong.');
+    await expect(box).toHaveValue('And on Sundays?');
+  },
+};
+
+/** A question typed before a reload (or sent and not answered before it) is in the box again. */
+export const QuestionKeptFromBefore: Story = {
+  beforeEach: () => writeJson('chatQuestions', { '1': 'Do you deliver?' }),
+  play: async ({ canvasElement }) => {
+    const talk = await conversation(canvasElement);
+    await expect(talk.getByRole('textbox', { name: /Your question/ })).toHaveValue('Do you deliver?');
   },
 };
 
@@ -105,6 +139,26 @@ export const History: Story = {
     await expect(saved).toHaveTextContent('We are open Monday to Friday');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue this conversation' }));
     await expect(canvas.getByRole('list', { name: 'Messages' })).toHaveTextContent('When are you open?');
+  },
+};
+
+/** A source's address is the crawled site's text: it becomes one link to itself, never markdown, never a script. */
+export const SourceLinks: Story = {
+  beforeEach: () => {
+    const crafted = 'https://good.example/a)_[Verify your account](https://evil.example/login';
+    db.chatMessages.update(2, { sources: [{ title: 'Opening hours', url: crafted }, { title: 'Price list', url: 'javascript:alert(1)' }] });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const about = within(await canvas.findByRole('complementary', { name: 'About this chat' }, { timeout: 15_000 }));
+    await userEvent.click(await about.findByRole('button', { name: /^When are you open\?/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Continue this conversation' }));
+    const sources = within(await canvas.findByRole('list', { name: 'Sources of this answer' }));
+    const links = sources.getAllByRole('link');
+    await expect(links).toHaveLength(1);
+    await expect(links[0]).toHaveAccessibleName('Opening hours');
+    await expect(links[0]).toHaveAttribute('href', expect.stringMatching(/^https:\/\/good\.example\//));
+    await expect(sources.getByText('Price list')).toBeVisible();
   },
 };
 
