@@ -53,9 +53,14 @@ async function readForm(
   return { row: { ...parsed.data, _ownerId: user.id } };
 }
 
+/**
+ * One CSV cell. A visitor's text that a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return
+ * first) starts with an apostrophe, so it opens as the text it is.
+ */
 const csvCell = (value: unknown) => {
-  const text = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
-  return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  const raw = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
+  const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
 
 /** Every day of a range, oldest first (at most a year). */

