@@ -79,10 +79,12 @@ function Flow() {
   const [draft, setDraftState] = useState<AiCreateDraft>(readAiCreateDraft);
   const [phase, setPhase] = useState<Phase>(() => (draft.ideas ? 'choose' : 'describe'));
   const [stage, setStage] = useState<GenerationStage>('writing');
-  const [failure, setFailure] = useState<{ kind: AiFailureKind | 'save'; at: 'ideas' | 'form'; idea?: string } | null>(null);
+  // A form the AI made that is not saved yet (kept in the draft) says so again after a reload, with its Save again.
+  const [failure, setFailure] = useState<{ kind: AiFailureKind | 'save'; at: 'ideas' | 'form'; idea?: string } | null>(() =>
+    draft.unsaved ? { kind: 'save', at: 'form' } : null,
+  );
   const [canceled, setCanceled] = useState<'ideas' | 'form' | null>(null);
-  // A form the AI made but the server did not save: saved again without asking the AI (or paying) again.
-  const [unsaved, setUnsaved] = useState<{ form: GeneratedForm; idea: string } | null>(null);
+  const { unsaved } = draft;
   const abort = useRef<AbortController | null>(null);
   const ideas = useGenerateIdeas();
   const generate = useGenerateFormFromIdea();
@@ -134,7 +136,7 @@ function Flow() {
       const state: AiGeneratedState = { aiGenerated: { idea, questions: form.fields.length, strategy: form.leads.strategy } };
       void navigate(`${formPaths.edit(created.id)}?step=fields`, { state });
     } catch {
-      setUnsaved({ form, idea });
+      setDraft({ unsaved: { form, idea } });
       setFailure({ kind: 'save', at: 'form' });
       setPhase('choose');
     }
@@ -142,7 +144,7 @@ function Flow() {
 
   const generateForm = async (idea: string) => {
     const signal = start();
-    setUnsaved(null);
+    setDraft({ unsaved: null });
     setStage('writing');
     setPhase('generating');
     let form: GeneratedForm;

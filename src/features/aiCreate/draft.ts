@@ -1,4 +1,4 @@
-import { readJson, writeJson, type Idea } from '../../api';
+import { readJson, writeJson, type GeneratedForm, type Idea } from '../../api';
 
 /** The owner's texts in the flow, kept on this device so that a failure, a reload or a Back loses nothing. */
 export interface AiCreateDraft {
@@ -9,9 +9,18 @@ export interface AiCreateDraft {
   /** The index of the chosen idea, 'own' for the owner's own idea, null before a choice. */
   choice: number | 'own' | null;
   ownIdea: string;
+  /** A form the AI made that the server did not save: saved again without asking the AI (or paying) again. */
+  unsaved: { form: GeneratedForm; idea: string } | null;
 }
 
-export const emptyDraft: AiCreateDraft = { post: '', ideas: null, choice: null, ownIdea: '' };
+export const emptyDraft: AiCreateDraft = { post: '', ideas: null, choice: null, ownIdea: '', unsaved: null };
+
+/** Written by this code: a shape check is enough (saving it again parses nothing the server has not checked). */
+function parseUnsaved(raw: unknown): AiCreateDraft['unsaved'] {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const { form, idea } = raw as { form?: unknown; idea?: unknown };
+  return isText(idea) && typeof form === 'object' && form !== null && Array.isArray((form as GeneratedForm).fields) ? { form: form as GeneratedForm, idea } : null;
+}
 
 const isText = (value: unknown): value is string => typeof value === 'string';
 
@@ -27,6 +36,7 @@ function parseDraft(raw: unknown): AiCreateDraft {
     ideas,
     choice,
     ownIdea: isText(value.ownIdea) ? value.ownIdea : '',
+    unsaved: parseUnsaved(value.unsaved),
   };
 }
 

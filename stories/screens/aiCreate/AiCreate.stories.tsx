@@ -2,12 +2,13 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAs } from '../appStory';
-import { writeString } from '../../../src/api/client/storage';
+import { writeJson, writeString } from '../../../src/api/client/storage';
 import { apiPath, setMockClock, tickingClock } from '../../../mocks/config';
 import { db, SEED_NOW, seedUsers } from '../../../mocks/db';
 import { formsHandlers, llmHandlers } from '../../../mocks/handlers';
 import { llmScenarios } from '../../../mocks/scenarios';
 import { setUsedCredits } from '../../../mocks/situations';
+import { formFor, ideasFor } from '../../../mocks/handlers/aiCatalogue';
 
 /*
  * The AI creation flow at /forms/new/ai, over the mock AI (answers assembled from the owner's text). The demo owner
@@ -323,6 +324,22 @@ export const SaveFails: Story = {
     await expect(await canvas.findByText(/From the idea “Cake price calculator/, {}, long)).toBeVisible();
     // The AI was asked once: 5 credits, not 10.
     await expect(db.usage.get(seedUsers.demoOwner.id)?.used_credits).toBe(42);
+  },
+};
+
+/** A form the AI made and the server did not save is still there after a reload: saved without asking the AI again. */
+export const UnsavedFormAfterReload: Story = {
+  beforeEach: () => {
+    const ideas = ideasFor(BAKERY, 5, 0).ideas;
+    writeJson('aiCreateDraft', { post: BAKERY, ideas, choice: 0, ownIdea: '', unsaved: { form: formFor(ideas[0]!.title), idea: ideas[0]!.title } });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await failureAlert('The form could not be saved');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Save the form' }));
+    await expect(await canvas.findByText(/From the idea “Cake price calculator/, {}, long)).toBeVisible();
+    // Nothing was asked of the AI: no credits spent.
+    await expect(db.usage.get(seedUsers.demoOwner.id)?.used_credits).toBe(37);
   },
 };
 
