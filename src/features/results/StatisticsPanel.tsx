@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { useFormStatistics, type FormStatistics, type StatisticsParams } from '../../api';
 import { Button, DateRangePicker, ProblemNotice, Skeleton, SkeletonGroup, visuallyHidden, type DateRange } from '../../design-system';
 import { errorText } from './errorText';
@@ -32,11 +33,33 @@ export function totalsOf(statistics: FormStatistics): Totals {
   return sum;
 }
 
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
+/** The range shown lives in the address (`?period=…`, a custom one with `&from=…&to=…`): a reload or a link keeps it. */
+function useStatisticsRange() {
+  const [search, setSearch] = useSearchParams();
+  const asked = search.get('period');
+  const preset: Preset = presets.includes(asked as Preset) ? (asked as Preset) : 'last_7_days';
+  const from = search.get('from');
+  const to = search.get('to');
+  const custom: DateRange | null = preset === 'custom' && (isDay(from) || isDay(to)) ? { from: isDay(from) ? from : null, to: isDay(to) ? to : null } : null;
+  const set = (next: Preset, range: DateRange | null) => {
+    const params = new URLSearchParams(search);
+    if (next === 'last_7_days') params.delete('period');
+    else params.set('period', next);
+    for (const [key, value] of [['from', range?.from], ['to', range?.to]] as const) {
+      if (next === 'custom' && value) params.set(key, value);
+      else params.delete(key);
+    }
+    setSearch(params, { replace: true });
+  };
+  return { preset, custom, set };
+}
+
 /** Views, sessions, leads and conversion over a chosen range, a chart per day and the drop-off per step. */
 export function StatisticsPanel({ formId }: { formId: string }) {
   const { t, i18n } = useTranslation('results');
-  const [preset, setPreset] = useState<Preset>('last_7_days');
-  const [custom, setCustom] = useState<DateRange | null>(null);
+  const { preset, custom, set: setRange } = useStatisticsRange();
   const params: StatisticsParams =
     preset === 'custom' && custom?.from && custom.to ? { date_from: custom.from, date_to: custom.to } : { period: preset === 'custom' ? 'last_7_days' : preset };
   const statistics = useFormStatistics(formId, params, { queryConfig: { placeholderData: (previous) => previous } });
@@ -46,10 +69,7 @@ export function StatisticsPanel({ formId }: { formId: string }) {
   const dayFormat = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
   const totals = data ? totalsOf(data) : null;
 
-  const choose = (next: Preset) => {
-    setPreset(next);
-    if (next === 'custom' && !custom && data) setCustom({ from: data.date_from, to: data.date_to });
-  };
+  const choose = (next: Preset) => setRange(next, next === 'custom' ? (custom ?? (data ? { from: data.date_from, to: data.date_to } : null)) : null);
 
   return (
     <section className={styles.card} aria-labelledby="results-statistics">
@@ -69,7 +89,7 @@ export function StatisticsPanel({ formId }: { formId: string }) {
           presets={[]}
           today={data?.today}
           value={custom ?? { from: data?.date_from ?? null, to: data?.date_to ?? null }}
-          onChange={setCustom}
+          onChange={(range) => setRange('custom', range)}
         />
       ) : null}
       {statistics.isError && !data ? (

@@ -224,6 +224,20 @@ export const EmptyDateRange: Story = {
   },
 };
 
+/** The range is in the address: a reload (or a link an owner shares with a colleague) shows the same days. */
+export const RangeFromTheAddress: Story = {
+  args: { entry: `/forms/results/${seedForms.published}?period=custom&from=2025-06-01&to=2025-06-07` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    await expect(stats.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(await stats.findByLabelText('From')).toHaveValue('2025-06-01');
+    await expect(stats.getByLabelText('To')).toHaveValue('2025-06-07');
+    await expect(await stats.findByText(/No views and no sessions in these days/)).toBeVisible();
+  },
+};
+
 export const ThirtyDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
