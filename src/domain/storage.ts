@@ -25,6 +25,8 @@ export const storageKeys = {
   chatDrafts: `${storagePrefix}.chatDrafts`,
   /** A chat's question not yet answered, by chat id: what is in its box, or what was sent until the answer came. */
   chatQuestions: `${storagePrefix}.chatQuestions`,
+  /** A lead's contact details being edited and not saved yet, by lead id (gone once saved or cancelled). */
+  leadDrafts: `${storagePrefix}.leadDrafts`,
   /** Unsaved e-mail AI answer settings of the integrations screen by form id (kept until the server has them). */
   integrationsDrafts: `${storagePrefix}.integrationsDrafts`,
   /** The AI creation flow's texts (description, ideas, chosen or own idea) until a form is made from them. */

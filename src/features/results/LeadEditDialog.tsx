@@ -5,9 +5,9 @@ import { isApiError, type Lead, type LeadPatch } from '../../api';
 import { Button, Dialog, TextField } from '../../design-system';
 import { isValidEmail, isValidPhone } from '../../domain/validators';
 import { errorText } from './errorText';
+import { loadLeadDraft, saveLeadDraft, type Contact } from './leadDraft';
 import * as styles from './results.css';
 
-type Contact = { name: string; email: string; phone: string };
 type ContactErrors = Partial<Record<keyof Contact, string>>;
 
 function check(contact: Contact, t: TFunction<'results'>): ContactErrors {
@@ -30,16 +30,21 @@ export interface LeadEditDialogProps {
 /** A lead's contact details, edited in place with the format checks of e-mail and phone. */
 export function LeadEditDialog({ lead, onClose, onSave }: LeadEditDialogProps) {
   const { t } = useTranslation('results');
+  // Closing without saving is the owner's choice to drop what they typed.
+  const close = () => {
+    if (lead) saveLeadDraft(lead.id, null);
+    onClose();
+  };
   return (
-    <Dialog open={lead !== null} onClose={onClose} title={t('edit.title')} size="sm">
-      {lead ? <LeadEditForm key={lead.id} lead={lead} onClose={onClose} onSave={onSave} /> : null}
+    <Dialog open={lead !== null} onClose={close} title={t('edit.title')} size="sm">
+      {lead ? <LeadEditForm key={lead.id} lead={lead} onClose={close} onSave={onSave} /> : null}
     </Dialog>
   );
 }
 
 function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => void; onSave: LeadEditDialogProps['onSave'] }) {
   const { t } = useTranslation('results');
-  const [contact, setContact] = useState<Contact>({ name: lead.name ?? '', email: lead.email ?? '', phone: lead.phone ?? '' });
+  const [contact, setContact] = useState<Contact>(() => loadLeadDraft(lead.id) ?? { name: lead.name ?? '', email: lead.email ?? '', phone: lead.phone ?? '' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -56,6 +61,7 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
     setPending(true);
     try {
       await onSave({ name: contact.name.trim() || null, email: contact.email.trim() || null, phone: contact.phone.trim() || null });
+      saveLeadDraft(lead.id, null);
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
       const known: ContactErrors = { name: fields.name, email: fields.email, phone: fields.phone };
@@ -75,7 +81,9 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
       error={errors[key]}
       serverError={serverErrors[key]}
       onChange={(event) => {
-        setContact((current) => ({ ...current, [key]: event.target.value }));
+        const next = { ...contact, [key]: event.target.value };
+        setContact(next);
+        saveLeadDraft(lead.id, next);
         setErrors(({ [key]: _dropped, ...rest }) => rest);
       }}
     />

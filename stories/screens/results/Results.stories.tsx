@@ -6,6 +6,7 @@ import { buildFilling, buildLead, buildLeadSession, db, seedDate, seedForms } fr
 import { apiPath } from '../../../mocks/config';
 import { formsHandlers, sessionsHandlers } from '../../../mocks/handlers';
 import { formsScenarios, sessionsScenarios } from '../../../mocks/scenarios';
+import { writeJson } from '../../../src/api/client/storage';
 
 const meta = {
   title: 'Screens/Results/Results',
@@ -13,7 +14,14 @@ const meta = {
   tags: ['!autodocs'],
   args: { entry: `/forms/results/${seedForms.published}` },
   parameters: { router: false, layout: 'fullscreen' },
-  beforeEach: () => startAtSeedTime('demoOwner'),
+  beforeEach: () => {
+    writeJson('leadDrafts', null);
+    const stopClock = startAtSeedTime('demoOwner');
+    return () => {
+      writeJson('leadDrafts', null);
+      stopClock();
+    };
+  },
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -148,6 +156,25 @@ export const LeadEditRefused: Story = {
     await expect(await body.findByText('The server refused the change; the old details are back.')).toBeVisible();
     await expect(rows.getByRole('cell', { name: '555 010 2002' })).toBeInTheDocument();
     await expect(rows.queryByRole('cell', { name: '555 010 7777' })).toBeNull();
+  },
+};
+
+/** Contact details typed before a reload (or an expired session) are back at the next Edit; Cancel drops them. */
+export const LeadEditKeptFromBefore: Story = {
+  beforeEach: () => {
+    const grace = db.sessions.find((s) => s.lead?.name === 'Grace Hopper')!;
+    writeJson('leadDrafts', { [String(grace.lead!.id)]: { name: 'Grace Hopper', email: grace.lead!.email ?? '', phone: '555 010 7777' } });
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getByRole('button', { name: 'Edit contact of Grace Hopper' }));
+    let dialog = within(await body.findByRole('dialog', { name: 'Edit contact details' }));
+    await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('555 010 7777');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await userEvent.click(rows.getByRole('button', { name: 'Edit contact of Grace Hopper' }));
+    dialog = within(await body.findByRole('dialog', { name: 'Edit contact details' }));
+    await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('555 010 2002');
   },
 };
 
