@@ -112,9 +112,8 @@ function NotificationSection({ form }: { form: LeadForm }) {
   const remove = useDeleteEmailSubscription();
   const items: ListEntryItem[] = (list.data ?? []).map((s) => ({ id: String(s.id), value: s.receiver_email }));
 
-  /** The server's own message when it sent one (e.g. a duplicate it found), else a translated reason. */
-  const failureText = (error: unknown) =>
-    isApiError(error) && error.status !== null && !clientCodes.has(error.code) && error.code !== 'Something went wrong.' ? error.message : errorText(error, t);
+  /** The server's reason when it refused the address (e.g. a duplicate it found), else a translated one. */
+  const failureText = (error: unknown) => (isApiError(error) && error.status === 400 && !clientCodes.has(error.code) && error.code !== 'Something went wrong.' ? error.message : errorText(error, t));
 
   return (
     <section className={styles.card} aria-labelledby="integrations-emails">
