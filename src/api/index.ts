@@ -9,7 +9,7 @@ export type { ClientErrorCode } from './client/errors';
 export { configureApiClient, resetApiClientConfig, backendReady } from './client/config';
 export type { UploadProgress } from './client/upload';
 export { getAccessToken, saveSession } from './client/tokens';
-export { readString, writeString, readJson, writeJson } from './client/storage';
+export { readString, writeString, readJson, writeJson, readEntry, writeEntry, useStoredText } from './client/storage';
 export { isSessionNoticeDismissed, dismissSessionNotice, type SessionNotice } from './client/sessionNotices';
 
 export { leadsCsvFileName } from './endpoints/forms';

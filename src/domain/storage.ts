@@ -27,6 +27,8 @@ export const storageKeys = {
   chatQuestions: `${storagePrefix}.chatQuestions`,
   /** A lead's contact details being edited and not saved yet, by lead id (gone once saved or cancelled). */
   leadDrafts: `${storagePrefix}.leadDrafts`,
+  /** Text typed into a list's input and not added yet, by list (an integration's e-mails, a chat's questions). */
+  unaddedEntries: `${storagePrefix}.unaddedEntries`,
   /** Unsaved e-mail AI answer settings of the integrations screen by form id (kept until the server has them). */
   integrationsDrafts: `${storagePrefix}.integrationsDrafts`,
   /** The AI creation flow's texts (description, ideas, chosen or own idea) until a form is made from them. */

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { storageKeys, type StorageKey } from '../../domain/storage';
 
 /**
@@ -37,4 +38,32 @@ export function readJson<T>(key: StorageKey, parse: (raw: unknown) => T): T | nu
 
 export function writeJson(key: StorageKey, value: unknown): void {
   writeString(key, value === null || value === undefined ? null : JSON.stringify(value));
+}
+
+const asRecord = (raw: unknown): Record<string, unknown> => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {});
+
+/** One entry of a stored record (drafts by id): the value when `accept` takes it, else null. */
+export function readEntry<T>(key: StorageKey, id: string, accept: (value: unknown) => value is T): T | null {
+  const value = readJson(key, asRecord)?.[id];
+  return accept(value) ? value : null;
+}
+
+/** Sets one entry of a stored record, or with null removes it; the record goes with its last entry. */
+export function writeEntry(key: StorageKey, id: string, value: unknown): void {
+  const record = { ...(readJson(key, asRecord) ?? {}) };
+  if (value === null || value === undefined) delete record[id];
+  else record[id] = value;
+  writeJson(key, Object.keys(record).length > 0 ? record : null);
+}
+
+const isText = (value: unknown): value is string => typeof value === 'string';
+
+/** A text the person is typing, kept in one entry of a stored record until it is emptied (e.g. once used). */
+export function useStoredText(key: StorageKey, id: string): [string, (text: string) => void] {
+  const [text, setText] = useState(() => readEntry(key, id, isText) ?? '');
+  const change = (next: string) => {
+    setText(next);
+    writeEntry(key, id, next.trim() === '' ? null : next);
+  };
+  return [text, change];
 }

@@ -1,6 +1,6 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatSource, Upload } from '../../api';
+import { useStoredText, type ChatSource, type Upload } from '../../api';
 import { Button, Checkbox, ListEntry, Select, TextField } from '../../design-system';
 import { chatModels } from '../../domain/chatRules';
 import { numberDefaults, type ChatDraft } from './chatDraft';
@@ -9,6 +9,8 @@ import { SourcesEditor } from './SourcesEditor';
 import * as styles from './chats.css';
 
 export interface ChatEditorProps {
+  /** The chat's id, or 'new': names what is kept of the draft on this device. */
+  draftKey: string;
   draft: ChatDraft;
   onChange: (draft: ChatDraft) => void;
   onSubmit: () => void;
@@ -27,8 +29,9 @@ const booleanSettings = [
 ] as const;
 
 /** The settings of a chat: its name, what it knows, how it answers, and what it keeps. */
-export function ChatEditor({ draft, onChange, onSubmit, saving, uploads, training, problems }: ChatEditorProps) {
+export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, uploads, training, problems }: ChatEditorProps) {
   const { t } = useTranslation('chats');
+  const [unaddedQuestion, setUnaddedQuestion] = useStoredText('unaddedEntries', `chat.questions.${draftKey}`);
   const set = <K extends keyof ChatDraft>(key: K, value: ChatDraft[K]) => onChange({ ...draft, [key]: value });
   const linkLimit = Number(draft.link_limit) > 0 ? Number(draft.link_limit) : numberDefaults.link_limit.default;
   const submit = (event: FormEvent) => {
@@ -75,6 +78,8 @@ export function ChatEditor({ draft, onChange, onSubmit, saving, uploads, trainin
           label={t('fields.initial_questions')}
           description={t('hints.initial_questions')}
           items={draft.initial_questions.map((value) => ({ id: value, value }))}
+          pending={unaddedQuestion}
+          onPendingChange={setUnaddedQuestion}
           validate={(value, items) => (items.some((item) => item.value === value) ? t('problems.duplicateQuestion') : null)}
           onAdd={(value) => set('initial_questions', [...draft.initial_questions, value])}
           onDelete={(item) => set('initial_questions', draft.initial_questions.filter((q) => q !== item.value))}

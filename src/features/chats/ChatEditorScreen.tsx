@@ -111,6 +111,7 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
         />
       )}
       <ChatEditor
+        draftKey={draftKey}
         draft={draft}
         onChange={setDraft}
         onSubmit={() => void submit()}

@@ -1,6 +1,6 @@
 import type { Chat, ChatSource, ChatWrite, Id } from '../../api';
 import { chatLimits, type CheckedChat, type CheckedSource } from '../../domain/chatRules';
-import { readJson, writeJson } from '../../api';
+import { readEntry, writeEntry } from '../../api';
 
 /** One source as the owner edits it; `key` tells rows apart before the server gives them ids. */
 export type SourceDraft =
@@ -149,17 +149,14 @@ export const numberDefaults = {
  * Unsaved drafts survive a reload, a failed save and an expired session: one entry per chat ('new' for a
  * chat not created yet), removed once the server has the chat.
  */
-type StoredDrafts = Record<string, ChatDraft>;
-const parseDrafts = (raw: unknown): StoredDrafts => (typeof raw === 'object' && raw !== null ? (raw as StoredDrafts) : {});
+const isStoredDraft = (value: unknown): value is Partial<ChatDraft> & Pick<ChatDraft, 'name' | 'sources'> =>
+  typeof value === 'object' && value !== null && typeof (value as ChatDraft).name === 'string' && Array.isArray((value as ChatDraft).sources);
 
 export function loadDraft(chatKey: string): ChatDraft | null {
-  const draft = readJson('chatDrafts', parseDrafts)?.[chatKey];
-  return draft && typeof draft.name === 'string' && Array.isArray(draft.sources) ? { ...emptyDraft(), ...draft } : null;
+  const draft = readEntry('chatDrafts', chatKey, isStoredDraft);
+  return draft ? { ...emptyDraft(), ...draft } : null;
 }
 
 export function saveDraft(chatKey: string, draft: ChatDraft | null): void {
-  const drafts = { ...(readJson('chatDrafts', parseDrafts) ?? {}) };
-  if (draft) drafts[chatKey] = draft;
-  else delete drafts[chatKey];
-  writeJson('chatDrafts', Object.keys(drafts).length > 0 ? drafts : null);
+  writeEntry('chatDrafts', chatKey, draft);
 }

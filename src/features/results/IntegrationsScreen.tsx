@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
+  useStoredText,
   isApiError,
   clientErrorCodes,
   useCreateEmailSubscription,
@@ -110,6 +111,7 @@ function NotificationSection({ form }: { form: LeadForm }) {
   const list = useEmailSubscriptions(form.id);
   const create = useCreateEmailSubscription();
   const remove = useDeleteEmailSubscription();
+  const [unadded, setUnadded] = useStoredText('unaddedEntries', `integrations.emails.${form.id}`);
   const items: ListEntryItem[] = (list.data ?? []).map((s) => ({ id: String(s.id), value: s.receiver_email }));
 
   /** The server's reason when it refused the address (e.g. a duplicate it found), else a translated one. */
@@ -137,6 +139,8 @@ function NotificationSection({ form }: { form: LeadForm }) {
           listLabel={t('integrations.emails.listLabel')}
           placeholder="name@example.com"
           inputType="email"
+          pending={unadded}
+          onPendingChange={setUnadded}
           disabled={list.isPending}
           items={items}
           describeError={failureText}

@@ -16,7 +16,11 @@ const meta = {
   beforeEach: () => {
     const cleanup = startAtSeedTime('demoOwner');
     writeJson('chatDrafts', null);
-    return cleanup;
+    writeJson('unaddedEntries', null);
+    return () => {
+      writeJson('unaddedEntries', null);
+      cleanup();
+    };
   },
 } satisfies Meta<typeof AppAt>;
 export default meta;

@@ -19,6 +19,8 @@ const meta = {
   beforeEach: () => {
     startAs('demoOwner');
     writeJson('integrationsDrafts', null);
+    writeJson('unaddedEntries', null);
+    return () => writeJson('unaddedEntries', null);
   },
 } satisfies Meta<typeof AppAt>;
 export default meta;
@@ -69,6 +71,15 @@ export const AddAndDeleteAddresses: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Delete owner@example.com' }));
     await waitFor(() => expect(list.queryByText('owner@example.com')).toBeNull());
     await expect(db.emailSubscriptions.find((s) => s.receiver_email === 'owner@example.com')).toBeUndefined();
+  },
+};
+
+/** An address typed and not added before a reload is still in the input. */
+export const UnaddedAddressFromBefore: Story = {
+  beforeEach: () => writeJson('unaddedEntries', { [`integrations.emails.${seedForms.published}`]: 'sales-team@exa' }),
+  play: async ({ canvasElement }) => {
+    await heading(canvasElement);
+    await expect(within(canvasElement).getByRole('textbox', { name: 'E-mail address' })).toHaveValue('sales-team@exa');
   },
 };
 

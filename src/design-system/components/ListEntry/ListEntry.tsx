@@ -41,6 +41,9 @@ export interface ListEntryProps {
   addLabel?: string;
   disabled?: boolean;
   className?: string;
+  /** The text typed and not added yet, when the caller keeps it (e.g. so that a reload does not lose it). */
+  pending?: string;
+  onPendingChange?: (value: string) => void;
 }
 
 const TrashIcon = () => (
@@ -69,11 +72,18 @@ export function ListEntry({
   addLabel,
   disabled = false,
   className,
+  pending,
+  onPendingChange,
 }: ListEntryProps) {
   const { t } = useTranslation('designSystemParts');
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [value, setValue] = useState('');
+  const [ownValue, setOwnValue] = useState('');
+  const value = pending ?? ownValue;
+  const setValue = (next: string) => {
+    setOwnValue(next);
+    onPendingChange?.(next);
+  };
   const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
