@@ -9,7 +9,8 @@ export type { ClientErrorCode } from './client/errors';
 export { configureApiClient, resetApiClientConfig, backendReady } from './client/config';
 export type { UploadProgress } from './client/upload';
 export { getAccessToken, saveSession } from './client/tokens';
-export { readString, writeString, readJson, writeJson, readEntry, writeEntry, useStoredText } from './client/storage';
+export { readString, writeString, readJson, writeJson, readEntry, writeEntry } from './client/storage';
+export { useStoredText } from './storedText';
 export { isSessionNoticeDismissed, dismissSessionNotice, type SessionNotice } from './client/sessionNotices';
 
 export { leadsCsvFileName } from './endpoints/forms';

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { storageKeys, type StorageKey } from '../../domain/storage';
 
 /**
@@ -54,16 +53,4 @@ export function writeEntry(key: StorageKey, id: string, value: unknown): void {
   if (value === null || value === undefined) delete record[id];
   else record[id] = value;
   writeJson(key, Object.keys(record).length > 0 ? record : null);
-}
-
-const isText = (value: unknown): value is string => typeof value === 'string';
-
-/** A text the person is typing, kept in one entry of a stored record until it is emptied (e.g. once used). */
-export function useStoredText(key: StorageKey, id: string): [string, (text: string) => void] {
-  const [text, setText] = useState(() => readEntry(key, id, isText) ?? '');
-  const change = (next: string) => {
-    setText(next);
-    writeEntry(key, id, next.trim() === '' ? null : next);
-  };
-  return [text, change];
 }
