@@ -24,6 +24,8 @@ export function RegisterScreen() {
   const [formError, setFormError] = useState<'errorFillAllFields' | 'errorPasswordMatch' | undefined>();
   const [errors, setErrors] = useState<FieldMessages<keyof RegisterValues>>({});
   const [serverErrors, setServerErrors] = useState<FieldMessages<keyof RegisterValues>>({});
+  // A failure with no field of its own is said in the form too, until the next change: the snackbar goes after 5 s.
+  const [failure, setFailure] = useState<string | undefined>();
   // To My Forms with the welcome help open (HelpProvider reads the flag).
   const redirect = useDelayedRedirect(
     () => void navigate(DEFAULT_SIGNED_IN_PATH, { replace: true, state: { welcomeHelp: true } }),
@@ -38,11 +40,12 @@ export function RegisterScreen() {
     mutationConfig: {
       onSuccess: succeed,
       onError: (error) => {
-      const key = registerFailureKey(error as object);
-      const perField = serverFieldErrors(error as object, ['email', 'password'] as const);
-      // The two known e-mail failures are shown translated on the e-mail field.
-      if (key !== 'registerError') perField.email = { key };
-      setServerErrors(perField);
+        const key = registerFailureKey(error as object);
+        const perField = serverFieldErrors(error as object, ['email', 'password'] as const);
+        // The two known e-mail failures are shown translated on the e-mail field.
+        if (key !== 'registerError') perField.email = { key };
+        setServerErrors(perField);
+        setFailure(key === 'registerError' && !perField.email && !perField.password ? t(key) : undefined);
         notify('error', t(key));
       },
     },
@@ -53,6 +56,7 @@ export function RegisterScreen() {
     setFormError(check.form);
     setErrors(check.fields);
     setServerErrors({});
+    setFailure(undefined);
     if (check.form) return;
     mutation.mutate({ email: values.email.trim(), password: values.password });
   };
@@ -63,8 +67,9 @@ export function RegisterScreen() {
       onChange={(field, value) => {
         setValues((v) => ({ ...v, [field]: value }));
         setErrors((e) => ({ ...e, [field]: undefined }));
+        setFailure(undefined);
       }}
-      formError={formError && t(formError)}
+      formError={formError ? t(formError) : failure}
       errors={errors}
       serverErrors={serverErrors}
       submitting={mutation.isPending || mutation.isSuccess}

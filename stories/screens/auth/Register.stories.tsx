@@ -82,8 +82,12 @@ export const ServerError: Story = {
   parameters: serverAnswers(500, 'A server error occurred.'),
   play: async ({ canvasElement }) => {
     const form = await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-one');
-    await expect(await within(document.body).findByText('Registration failed. Please check your information')).toBeVisible();
+    // Said in the form, where it happened (and in the snackbar); what was typed stays.
+    await expect(await form.findByRole('alert')).toHaveTextContent('Registration failed. Please check your information');
     await expect(form.getByLabelText(/^confirm password/i)).toHaveValue('secret-one');
+    // The form's message goes with the next change.
+    await userEvent.type(form.getByLabelText(/e-mail/i), 'x');
+    await expect(form.queryByRole('alert')).toBeNull();
   },
 };
 
@@ -93,7 +97,7 @@ export const Timeout: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-one');
-    await expect(await within(document.body).findByText('Registration failed. Please check your information')).toBeVisible();
+    await expect(await form.findByRole('alert')).toHaveTextContent('Registration failed. Please check your information');
     await expect(form.getByLabelText(/e-mail/i)).toHaveValue('new.owner@example.com');
   },
 };
