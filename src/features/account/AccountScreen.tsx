@@ -83,7 +83,7 @@ function KeySection({ user }: { user: User }) {
   const saved = user.openai_key ?? '';
   const [editing, setEditing] = useState(saved === '');
   const [key, setKey] = useState('');
-  const [problem, setProblem] = useState<'required' | 'refused' | null>(null);
+  const [problem, setProblem] = useState<'required' | 'refused' | 'failed' | null>(null);
   const update = useUpdateUser({
     mutationConfig: {
       onSuccess: (next) => {
@@ -92,7 +92,8 @@ function KeySection({ user }: { user: User }) {
         setEditing(!next.openai_key);
       },
       onError: (error) => {
-        if (isApiError(error) && error.fieldErrors.openai_key) setProblem('refused');
+        // Said at the key too, where it happened: the snackbar goes after a few seconds.
+        setProblem(isApiError(error) && error.fieldErrors.openai_key ? 'refused' : 'failed');
         show({ tone: 'error', message: t('settingsUpdatedError') });
       },
     },
@@ -139,10 +140,10 @@ function KeySection({ user }: { user: User }) {
             value={key}
             onChange={(event) => {
               setKey(event.target.value);
-              if (problem === 'required') setProblem(null);
+              if (problem === 'required' || problem === 'failed') setProblem(null);
             }}
             error={problem === 'required' ? t('fieldRequired', { field: t('key.label') }) : undefined}
-            serverError={problem === 'refused' ? t('key.refused') : undefined}
+            serverError={problem === 'refused' ? t('key.refused') : problem === 'failed' ? t('settingsUpdatedError') : undefined}
           />
           <div className={styles.row}>
             <Button type="submit" loading={update.isPending}>

@@ -72,6 +72,21 @@ export const KeyRefused: Story = {
   },
 };
 
+/** Saving the key fails on the server's side: said at the key as well as in the snackbar; the typed key stays. */
+export const KeySaveFails: Story = {
+  parameters: { msw: { handlers: { auth: authScenarios.accountChangesFail(500) } } },
+  play: async ({ canvasElement }) => {
+    const key = await section(canvasElement, 'AI provider key');
+    const field = key.getByLabelText('AI provider key');
+    await userEvent.type(field, A_KEY);
+    await userEvent.click(key.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(/Update error\. Try again later\./));
+    await expect(field).toHaveValue(A_KEY);
+    await userEvent.type(field, 'x');
+    await expect(field).not.toHaveAccessibleDescription(/Update error/);
+  },
+};
+
 /** The enterprise plan runs on the owner's own key: the key is required, an empty save is refused on the spot. */
 export const KeyRequired: Story = {
   beforeEach: () => putOnPlan('enterprise'),
