@@ -96,7 +96,7 @@ export const NameTaken: Story = {
     const name = canvas.getByLabelText(/Form name/);
     await userEvent.clear(name);
     await userEvent.type(name, 'Wedding speech writer');
-    await expect(await canvas.findByText('lead form with this name already exists.', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await expect(await canvas.findByText('You already have a form with this name. Choose another one.', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
     await expect(name).toHaveValue('Wedding speech writer');
   },
 };

@@ -35,6 +35,9 @@ const sensorOptions = {
 };
 
 /** Step 1: the form's name and header, and its fields (add, edit, delete, reorder by mouse, touch or keyboard). */
+/** The server's words for a name another form of the owner has: said in the owner's language instead. */
+const SERVER_NAME_TAKEN = /with this name already exists/i;
+
 export function FieldsStep({ form, edit, problem, showProblems, nameError }: FieldsStepProps) {
   const { t } = useTranslation('editor');
   const aiFields = form.fields.aiFields;
@@ -142,7 +145,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
           edit((f) => ({ ...f, name }));
         }}
         error={showProblems ? problem('name', t('labels.name')) : undefined}
-        serverError={nameError ?? undefined}
+        serverError={nameError === null ? undefined : SERVER_NAME_TAKEN.test(nameError) ? t('save.nameTaken') : nameError}
         data-tour="editor-name"
       />
       <TextField
