@@ -10,6 +10,8 @@ import * as styles from './results.css';
 
 type ContactErrors = Partial<Record<keyof Contact, string>>;
 
+const SERVER_EMAIL_INVALID = /enter a valid email address/i;
+
 function check(contact: Contact, t: TFunction<'results'>): ContactErrors {
   const errors: ContactErrors = {};
   const email = contact.email.trim();
@@ -64,7 +66,9 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
       saveLeadDraft(lead.id, null);
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
-      const known: ContactErrors = { name: fields.name, email: fields.email, phone: fields.phone };
+      // The server's words for a bad address are said in the owner's language, like the check before sending.
+      const email = fields.email && SERVER_EMAIL_INVALID.test(fields.email) ? t('edit.emailNotValid') : fields.email;
+      const known: ContactErrors = { name: fields.name, email, phone: fields.phone };
       setServerErrors(known);
       setFailure(t('edit.refused', { reason: known.name || known.email || known.phone ? t('edit.seeFields') : errorText(error, t) }));
     } finally {

@@ -4,6 +4,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
 import { buildFilling, buildLead, buildLeadSession, db, seedDate, seedForms } from '../../../mocks/db';
 import { apiPath } from '../../../mocks/config';
+import { fieldErrors, messages } from '../../../mocks/http';
+import { signedInCall } from '../../../mocks/route';
 import { formsHandlers, sessionsHandlers } from '../../../mocks/handlers';
 import { formsScenarios, sessionsScenarios } from '../../../mocks/scenarios';
 import { writeJson } from '../../../src/api/client/storage';
@@ -175,6 +177,29 @@ export const LeadEditKeptFromBefore: Story = {
     await userEvent.click(rows.getByRole('button', { name: 'Edit contact of Grace Hopper' }));
     dialog = within(await body.findByRole('dialog', { name: 'Edit contact details' }));
     await expect(dialog.getByRole('textbox', { name: 'Phone' })).toHaveValue('555 010 2002');
+  },
+};
+
+/** The server's own words for a bad address are said in the owner's language, next to the field. */
+export const LeadEditEmailRefusedRussian: Story = {
+  globals: { locale: 'ru' },
+  parameters: {
+    msw: {
+      handlers: {
+        sessions: [
+          http.patch(apiPath('/lead_forms/:id/session/:sessionId/lead/:leadId'), signedInCall(() => fieldErrors({ email: [messages.invalidEmail] }))),
+          ...sessionsHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement, 'Сессии этой формы');
+    await userEvent.click(rows.getAllByRole('button', { name: /^Изменить контакт:/ })[0]!);
+    const dialog = within(await body.findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Сохранить' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Изменение не сохранено.');
+    await expect(dialog.getByRole('textbox', { name: 'E-mail' })).toHaveAccessibleDescription(/Некорректный e-mail/);
   },
 };
 
