@@ -20,6 +20,14 @@ export type ClientErrorCode = (typeof clientErrorCodes)[keyof typeof clientError
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong.';
 
+/** The backend's own words for failures the app says in the owner's language instead, in one place. */
+export const serverMessages = {
+  incorrectCredentials: 'Incorrect Credentials',
+  emailTaken: 'user with this email address already exists.',
+  emailInvalid: 'Enter a valid email address.',
+  formNameTaken: 'lead form with this name already exists.',
+} as const;
+
 /** Refresh failure code that ends the session. */
 export const TOKEN_NOT_VALID = 'token_not_valid';
 

@@ -1,3 +1,5 @@
+import { serverMessages } from '../../api';
+
 /**
  * The rules of the login and register forms and the mapping of server failures to the message keys
  * the screens show. Pure functions: the screens only render what these return.
@@ -81,21 +83,18 @@ export function serverFieldErrors<F extends string>(error: ErrorLike, fields: re
   return result;
 }
 
-const SERVER_INCORRECT_CREDENTIALS = 'Incorrect Credentials';
-const SERVER_EMAIL_TAKEN = 'user with this email address already exists.';
-const SERVER_EMAIL_INVALID = 'Enter a valid email address.';
 
 const mentions = (error: ErrorLike, text: string) =>
   [...textsOf(error.details), ...textsOf(error.message)].some((t) => t.trim() === text);
 
 /** 'Incorrect Credentials' gives errorIncorrectLoginCredentials; anything else loginError. */
 export function loginFailureKey(error: ErrorLike): 'errorIncorrectLoginCredentials' | 'loginError' {
-  return mentions(error, SERVER_INCORRECT_CREDENTIALS) ? 'errorIncorrectLoginCredentials' : 'loginError';
+  return mentions(error, serverMessages.incorrectCredentials) ? 'errorIncorrectLoginCredentials' : 'loginError';
 }
 
 /** E-mail taken, e-mail invalid, else registerError. */
 export function registerFailureKey(error: ErrorLike): 'errorEmailAlreadyInUse' | 'errorEmailNotValid' | 'registerError' {
-  if (mentions(error, SERVER_EMAIL_TAKEN)) return 'errorEmailAlreadyInUse';
-  if (mentions(error, SERVER_EMAIL_INVALID)) return 'errorEmailNotValid';
+  if (mentions(error, serverMessages.emailTaken)) return 'errorEmailAlreadyInUse';
+  if (mentions(error, serverMessages.emailInvalid)) return 'errorEmailNotValid';
   return 'registerError';
 }

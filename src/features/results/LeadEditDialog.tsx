@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, type Lead, type LeadPatch } from '../../api';
+import { isApiError, serverMessages, type Lead, type LeadPatch } from '../../api';
 import { Button, Dialog, TextField } from '../../design-system';
 import { isValidEmail, isValidPhone } from '../../domain/validators';
 import { errorText } from './errorText';
@@ -9,8 +9,6 @@ import { loadLeadDraft, saveLeadDraft, type Contact } from './leadDraft';
 import * as styles from './results.css';
 
 type ContactErrors = Partial<Record<keyof Contact, string>>;
-
-const SERVER_EMAIL_INVALID = /enter a valid email address/i;
 
 function check(contact: Contact, t: TFunction<'results'>): ContactErrors {
   const errors: ContactErrors = {};
@@ -67,7 +65,7 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
       // The server's words for a bad address are said in the owner's language, like the check before sending.
-      const email = fields.email && SERVER_EMAIL_INVALID.test(fields.email) ? t('edit.emailNotValid') : fields.email;
+      const email = fields.email?.trim() === serverMessages.emailInvalid ? t('edit.emailNotValid') : fields.email;
       const known: ContactErrors = { name: fields.name, email, phone: fields.phone };
       setServerErrors(known);
       setFailure(t('edit.refused', { reason: known.name || known.email || known.phone ? t('edit.seeFields') : errorText(error, t) }));

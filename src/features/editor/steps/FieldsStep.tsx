@@ -12,7 +12,7 @@ import {
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Field } from '../../../api';
+import { serverMessages, type Field } from '../../../api';
 import { Button, Dialog, Menu, TextField } from '../../../design-system';
 import { fieldTypes, mentionedFieldRefs } from '../../../domain';
 import type { StepProps } from '../editorContext';
@@ -35,9 +35,6 @@ const sensorOptions = {
 };
 
 /** Step 1: the form's name and header, and its fields (add, edit, delete, reorder by mouse, touch or keyboard). */
-/** The server's words for a name another form of the owner has: said in the owner's language instead. */
-const SERVER_NAME_TAKEN = /with this name already exists/i;
-
 export function FieldsStep({ form, edit, problem, showProblems, nameError }: FieldsStepProps) {
   const { t } = useTranslation('editor');
   const aiFields = form.fields.aiFields;
@@ -145,7 +142,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
           edit((f) => ({ ...f, name }));
         }}
         error={showProblems ? problem('name', t('labels.name')) : undefined}
-        serverError={nameError === null ? undefined : SERVER_NAME_TAKEN.test(nameError) ? t('save.nameTaken') : nameError}
+        serverError={nameError === null ? undefined : nameError.trim() === serverMessages.formNameTaken ? t('save.nameTaken') : nameError}
         data-tour="editor-name"
       />
       <TextField
