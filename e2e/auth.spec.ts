@@ -37,6 +37,11 @@ test('a new owner registers, gets the welcome help, logs out, and logs in back t
   await page.goto('./prices');
   await expect(page).toHaveURL(/\/app\/login$/);
   await loginForm(page).getByLabel('E-mail').fill(email);
+  // A reload mid-typing keeps the e-mail (never the password).
+  await loginForm(page).getByLabel('Password', { exact: true }).fill('a-good-secret');
+  await page.reload();
+  await expect(loginForm(page).getByLabel('E-mail')).toHaveValue(email);
+  await expect(loginForm(page).getByLabel('Password', { exact: true })).toHaveValue('');
   await loginForm(page).getByLabel('Password', { exact: true }).fill('a-good-secret');
   await loginForm(page).getByRole('button', { name: 'Log in' }).click();
   await expect(page.getByText('Successfully logged in')).toBeVisible();

@@ -33,6 +33,21 @@ export const storageKeys = {
   integrationsDrafts: `${storagePrefix}.integrationsDrafts`,
   /** The AI creation flow's texts (description, ideas, chosen or own idea) until a form is made from them. */
   aiCreateDraft: `${storagePrefix}.aiCreateDraft`,
+  /** Whose unsaved work the entries of ownerWorkKeys are (a user id). */
+  workOwner: `${storagePrefix}.workOwner`,
+  /** The e-mail typed into the log-in or sign-up form, until a sign-in succeeds (a password is never kept). */
+  authEmail: `${storagePrefix}.authEmail`,
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;
+
+/** The entries that hold a signed-in person's unsaved work: someone else signing in on the device must not see it. */
+export const ownerWorkKeys = [
+  'formDrafts',
+  'chatDrafts',
+  'chatQuestions',
+  'leadDrafts',
+  'unaddedEntries',
+  'integrationsDrafts',
+  'aiCreateDraft',
+] as const satisfies readonly StorageKey[];

@@ -28,6 +28,9 @@ export function startAs(account: StoryAccount, { tourDone = true }: { tourDone?:
   else signOut();
   writeString('tourApp', tourDone ? 'true' : null);
   writeString('sessionNotices', null);
+  // Each story starts as a newcomer to the device: no typed e-mail, no recorded owner of unsaved work.
+  writeString('authEmail', null);
+  writeString('workOwner', null);
 }
 
 /**

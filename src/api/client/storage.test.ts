@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readJson, readString, writeJson, writeString } from './storage';
+import { keepWorkOf, readJson, readString, writeJson, writeString } from './storage';
 
 describe('local storage', () => {
   it('keeps entries under the product-prefixed keys and removes them on null', () => {
@@ -23,6 +23,19 @@ describe('local storage', () => {
     expect(readJson('appSettings', parseSettings)).toBeNull();
     writeJson('appSettings', undefined);
     expect(localStorage.getItem('lf.appSettings')).toBeNull();
+  });
+
+  it("clears the device's unsaved work when a different person signs in, and keeps it for the same one", () => {
+    writeJson('formDrafts', { '7': { name: 'Quote' } });
+    keepWorkOf('1'); // no owner recorded yet: the work is adopted
+    expect(readString('formDrafts')).not.toBeNull();
+    keepWorkOf('1');
+    expect(readString('formDrafts')).not.toBeNull();
+    writeString('locale', 'es');
+    keepWorkOf('2');
+    expect(readString('formDrafts')).toBeNull();
+    expect(readString('workOwner')).toBe('2');
+    expect(readString('locale')).toBe('es');
   });
 
   it('behaves as empty when the browser blocks storage', () => {

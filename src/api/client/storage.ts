@@ -1,4 +1,4 @@
-import { storageKeys, type StorageKey } from '../../domain/storage';
+import { ownerWorkKeys, storageKeys, type StorageKey } from '../../domain/storage';
 
 /**
  * The app's one door to local storage, by the product's key names (src/domain/storage.ts): the api keeps its
@@ -53,4 +53,16 @@ export function writeEntry(key: StorageKey, id: string, value: unknown): void {
   if (value === null || value === undefined) delete record[id];
   else record[id] = value;
   writeJson(key, Object.keys(record).length > 0 ? record : null);
+}
+
+/**
+ * Unsaved work kept on the device is its owner's: when a different person signs in here, it is cleared, so they
+ * never see (or save) someone else's drafts. The same person finds theirs again after any sign-out or expiry.
+ * Work kept before the owner was recorded is adopted by the next sign-in.
+ */
+export function keepWorkOf(userId: string): void {
+  const owner = readString('workOwner');
+  if (owner === userId) return;
+  if (owner !== null) for (const key of ownerWorkKeys) writeString(key, null);
+  writeString('workOwner', userId);
 }

@@ -26,7 +26,8 @@ export function clearTokens(): void {
 
 /** Stores the tokens of a login, register, identity-provider or lifetime-deal sign-in. */
 export function saveSession(tokens: AuthTokens): void {
-  // A new sign-in starts with every session notice shown again.
+  // A new sign-in starts with every session notice shown again, and the sign-in forms' typed e-mail has served.
   forgetSessionNotices();
+  writeString('authEmail', null);
   storeTokens({ access: tokens.access_token, refresh: tokens.refresh_token });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { getAccessToken, saveSession } from '../client';
+import { getAccessToken, keepWorkOf, saveSession } from '../client';
 import { lazyCalls } from './lazyCalls';
 import type { AuthTokens, Credentials, Id, User } from '../schemas';
 import type { MutationConfig, MutationHookOptions, QueryHookOptions } from './shared';
@@ -11,7 +11,7 @@ const {
   endSession,
   getAdminAccessToken,
   getCurrentCredits,
-  getCurrentUser,
+  getCurrentUser: getCurrentUserCall,
   login,
   loginWithGoogle,
   register,
@@ -27,6 +27,13 @@ export const authKeys = {
   user: () => [...authKeys.all, 'user'] as const,
   credits: () => [...authKeys.all, 'credits'] as const,
 };
+
+/** The signed-in user; the device's unsaved work is theirs from now on (keepWorkOf). */
+async function getCurrentUser(options?: { signal?: AbortSignal }): Promise<User> {
+  const user = await getCurrentUserCall(options);
+  keepWorkOf(String(user.id));
+  return user;
+}
 
 /** The signed-in user, or null without a stored token (no call is made then: logged out). */
 export function getCurrentUserQueryOptions() {

@@ -5,6 +5,7 @@ import { useLogin } from '../../api';
 import { LoginView } from './LoginView';
 import { originFromState } from './originPath';
 import { ThirdPartySignIn } from './ThirdPartySignIn';
+import { keepTypedEmail, typedEmail } from './typedEmail';
 import { useAuthFeedback } from './useAuthFeedback';
 import { useDelayedRedirect } from './useAuthRedirect';
 import { loginFailureKey, serverFieldErrors, validateLogin, type FieldMessages, type LoginValues } from './validation';
@@ -18,7 +19,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const origin = originFromState(location.state);
-  const [values, setValues] = useState<LoginValues>({ email: '', password: '' });
+  const [values, setValues] = useState<LoginValues>(() => ({ email: typedEmail(), password: '' }));
   const [errors, setErrors] = useState<FieldMessages<keyof LoginValues>>({});
   const [serverErrors, setServerErrors] = useState<FieldMessages<keyof LoginValues>>({});
   // Said in the form too, where it happened, until the next change: the snackbar is gone after 5 s.
@@ -52,6 +53,7 @@ export function LoginScreen() {
       values={values}
       onChange={(field, value) => {
         setValues((v) => ({ ...v, [field]: value }));
+        if (field === 'email') keepTypedEmail(value);
         setErrors((e) => ({ ...e, [field]: undefined }));
         setFailure(undefined);
       }}

@@ -343,6 +343,31 @@ export const UnsavedFormAfterReload: Story = {
   },
 };
 
+/** Another person's unsaved texts on this device (they signed in here before) are cleared, never shown. */
+export const AnotherPersonsTextsCleared: Story = {
+  beforeEach: () => {
+    writeString('workOwner', String(seedUsers.proOwner.id));
+    writeJson('aiCreateDraft', { post: BAKERY, ideas: null, choice: null, ownIdea: '' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('textbox', { name: /Your business/ }, screenLoad)).toHaveValue('');
+    await waitFor(() => expect(localStorage.getItem('lf.aiCreateDraft')).toBeNull());
+    await expect(localStorage.getItem('lf.workOwner')).toBe(String(seedUsers.demoOwner.id));
+  },
+};
+
+/** The same person's texts are theirs again after they signed out and in (a session that ended mid-work). */
+export const OwnTextsKeptAfterSigningInAgain: Story = {
+  beforeEach: () => {
+    writeString('workOwner', String(seedUsers.demoOwner.id));
+    writeJson('aiCreateDraft', { post: BAKERY, ideas: null, choice: null, ownIdea: '' });
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('textbox', { name: /Your business/ }, screenLoad)).toHaveValue(BAKERY);
+  },
+};
+
 export const RegistrationIncomplete: Story = {
   beforeEach: () => {
     db.users.update(seedUsers.demoOwner.id, { is_email_verified: false });

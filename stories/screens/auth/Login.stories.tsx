@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { AppAt, startAs } from '../appStory';
 import { authHandlers } from '../../../mocks/handlers';
 import { authScenarios } from '../../../mocks/scenarios';
+import { writeString } from '../../../src/api/client/storage';
 
 const meta = {
   title: 'Screens/Auth/Login',
@@ -108,6 +109,8 @@ export const Success: Story = {
     await fill(canvasElement, 'pro@example.com', 'demo1234');
     const canvas = within(canvasElement);
     await expect(await within(document.body).findByText('Successfully logged in')).toBeVisible();
+    // The typed e-mail was kept for a reload until now; the password never.
+    await expect(localStorage.getItem('lf.authEmail')).toBeNull();
     // Back to the origin path after AUTH_REDIRECT_DELAY_MS.
     await waitFor(() => expect(canvas.getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible(), { timeout: 15_000 });
   },
@@ -126,6 +129,20 @@ export const SuccessAfterFailure: Story = {
     await expect(await body.findByText('Successfully logged in')).toBeVisible();
     await expect(body.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(within(canvasElement).getByRole('heading', { level: 1, name: 'Rewards' })).toBeVisible(), { timeout: 15_000 });
+  },
+};
+
+/** What was typed before a reload (or on the sign-up form) is there again: the e-mail, never the password. */
+export const EmailKeptFromBefore: Story = {
+  beforeEach: () => writeString('authEmail', 'owner@example.com'),
+  play: async ({ canvasElement }) => {
+    const form = await loginForm(canvasElement);
+    await expect(form.getByLabelText(/e-mail/i)).toHaveValue('owner@example.com');
+    await expect(form.getByLabelText(/^password/i)).toHaveValue('');
+    await userEvent.type(form.getByLabelText(/e-mail/i), '.pt');
+    await userEvent.type(form.getByLabelText(/^password/i), 'secret');
+    await expect(localStorage.getItem('lf.authEmail')).toBe('owner@example.com.pt');
+    await expect(Object.values(localStorage).join(' ')).not.toContain('secret');
   },
 };
 
