@@ -1,7 +1,7 @@
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredText, type ChatSource, type Upload } from '../../api';
-import { Button, Checkbox, ListEntry, Select, TextField } from '../../design-system';
+import { Button, Checkbox, ListEntry, ProblemNotice, Select, TextField } from '../../design-system';
 import { chatModels } from '../../domain/chatRules';
 import { numberDefaults, type ChatDraft } from './chatDraft';
 import type { ProblemTexts } from './problems';
@@ -18,6 +18,8 @@ export interface ChatEditorProps {
   uploads: readonly Upload[];
   training: ReadonlyMap<number, ChatSource>;
   problems: ProblemTexts;
+  /** Why the last save failed when no field says it (a server error, a timeout), shown by the Save button. */
+  saveProblem?: string;
 }
 
 type NumberSetting = keyof typeof numberDefaults;
@@ -28,12 +30,25 @@ const booleanSettings = [
   'save_chat_history',
 ] as const;
 
+/** The problems shown at a field of their own; any other (the server's word on a setting with no message place) goes by Save. */
+function placedAt(where: string, sourceCount: number): boolean {
+  if (where === 'name' || where === 'model_name' || where === 'sources' || where in numberDefaults) return true;
+  const source = /^sources\.(\d+)$/.exec(where);
+  return source !== null && Number(source[1]) < sourceCount;
+}
+
 /** The settings of a chat: its name, what it knows, how it answers, and what it keeps. */
-export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, uploads, training, problems }: ChatEditorProps) {
+export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, uploads, training, problems, saveProblem }: ChatEditorProps) {
   const { t } = useTranslation('chats');
   const [unaddedQuestion, setUnaddedQuestion] = useStoredText('unaddedEntries', `chat.questions.${draftKey}`);
   const set = <K extends keyof ChatDraft>(key: K, value: ChatDraft[K]) => onChange({ ...draft, [key]: value });
   const linkLimit = Number(draft.link_limit) > 0 ? Number(draft.link_limit) : numberDefaults.link_limit.default;
+  // A setting's name before the server's words when it has one ("Save conversations: …"), else the words alone.
+  const unplacedText = (where: string, text: string) => {
+    const field = t(`fields.${where}` as 'fields.name', { defaultValue: '' });
+    return field ? t('problemAt', { field, text }) : text;
+  };
+  const unplaced = Object.entries(problems).filter(([where]) => !placedAt(where, draft.sources.length));
   const submit = (event: FormEvent) => {
     event.preventDefault();
     onSubmit();
@@ -118,6 +133,11 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
         ))}
       </section>
 
+      {(saveProblem || unplaced.length > 0) && (
+        <ProblemNotice
+          message={[saveProblem, ...unplaced.map(([where, text]) => unplacedText(where, text))].filter(Boolean).join(' ')}
+        />
+      )}
       <div className={styles.row}>
         <Button type="submit" loading={saving}>
           {t('save')}

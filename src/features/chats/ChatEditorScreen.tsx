@@ -49,6 +49,8 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
   const [showRestored, setShowRestored] = useState(restored !== null);
   const [submitted, setSubmitted] = useState(false);
   const [serverProblems, setServerProblems] = useState<ProblemTexts>({});
+  // Said by Save too, until the next change: the snackbar is gone after 5 s.
+  const [saveProblem, setSaveProblem] = useState<string | undefined>();
   const uploads = useUploads({ page: 1, page_size: 100 });
   const sources = useChatSources(chat?.id ?? '', { queryConfig: { enabled: chat !== null, ...trainingPoll } });
   const training = useMemo(() => new Map((sources.data ?? []).flatMap((s) => (s.id === undefined ? [] : [[s.id, s] as const]))), [sources.data]);
@@ -72,6 +74,7 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
   const submit = async () => {
     setSubmitted(true);
     setServerProblems({});
+    setSaveProblem(undefined);
     if (validateChat(checkedChat(draft)).length > 0) {
       requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
@@ -83,8 +86,13 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
       navigate(chatPaths.chat(result.id));
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
-      if (Object.keys(fields).length > 0) setServerProblems(serverProblemTexts(fields));
-      else show({ tone: 'error', message: t('saveFailed', { reason: errorText(error, t) }) });
+      if (Object.keys(fields).length > 0) {
+        setServerProblems(serverProblemTexts(fields));
+        return;
+      }
+      const message = t('saveFailed', { reason: errorText(error, t) });
+      setSaveProblem(message);
+      show({ tone: 'error', message });
     }
   };
 
@@ -113,7 +121,11 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
       <ChatEditor
         draftKey={draftKey}
         draft={draft}
-        onChange={setDraft}
+        onChange={(next) => {
+          setDraft(next);
+          setSaveProblem(undefined);
+        }}
+        saveProblem={saveProblem}
         onSubmit={() => void submit()}
         saving={create.isPending || update.isPending}
         uploads={uploads.data?.results ?? []}

@@ -101,9 +101,38 @@ export const SaveFails: Story = {
     await userEvent.click(editor.getByRole('button', { name: 'Add text' }));
     await userEvent.type(editor.getByRole('textbox', { name: 'Text' }), 'Nothing is lost.');
     await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
-    await expect(await body.findByText('Not saved: Something went wrong. Your changes are kept.')).toBeVisible();
+    // Said by Save, where it happened (the snackbar says it too, for 5 s), until the next change.
+    await expect(await editor.findByRole('alert')).toHaveTextContent('Not saved: Something went wrong. Your changes are kept.');
+    await expect(body.getAllByText('Not saved: Something went wrong. Your changes are kept.')).toHaveLength(2);
     await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Kept bot');
     await expect(editor.getByRole('textbox', { name: 'Text' })).toHaveValue('Nothing is lost.');
+    await userEvent.type(editor.getByRole('textbox', { name: 'Text' }), ' Ever.');
+    await expect(editor.queryByRole('alert')).toBeNull();
+  },
+};
+
+/** The server refuses a setting that has no message place of its own: it is said by Save, by the setting's name. */
+export const SettingRefusedWithoutAPlace: Story = {
+  parameters: {
+    msw: {
+      handlers: {
+        chats: [
+          http.post(apiPath('/training/chat'), () =>
+            HttpResponse.json({ detail: { save_chat_history: ['Not available on your plan.'], non_field_errors: ['Nothing was saved.'] } }, { status: 400 }),
+          ),
+          ...chatsHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'History bot');
+    await userEvent.click(editor.getByRole('button', { name: 'Add text' }));
+    await userEvent.type(editor.getByRole('textbox', { name: 'Text' }), 'We keep nothing.');
+    await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
+    await waitFor(() => expect(editor.getAllByRole('alert').map((alert) => alert.textContent).join('|')).toBe('Save conversations: Not available on your plan. Nothing was saved.'));
+    await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('History bot');
   },
 };
 
