@@ -54,6 +54,7 @@ async function runInlineScript(page: string, address: string, accessToken: strin
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
   const window = { location: { pathname: url.pathname, search: url.search } };
   const document = {
+    documentElement: { lang: 'en' },
     createElement: () => ({ rel: '', href: '' }),
     head: { append: (link: { rel: string; href: string }) => links.push(link) },
   };

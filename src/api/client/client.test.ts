@@ -214,6 +214,25 @@ describe('bearer token', () => {
   });
 });
 
+describe('language', () => {
+  it("asks for answers in the page's language", async () => {
+    let language: string | null = null;
+    server.use(
+      http.get(`${API}/auth/user/`, ({ request: req }) => {
+        language = req.headers.get('Accept-Language');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    vi.stubGlobal('document', { documentElement: { lang: 'ru' } });
+    try {
+      await request({ method: 'GET', path: '/auth/user/', schema: okSchema, auth: false });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(language).toBe('ru');
+  });
+});
+
 describe('failures become one ApiError', () => {
   it('timeout', async () => {
     configureApiClient({ timeoutMs: 30 });

@@ -9,7 +9,7 @@ import { apiClientConfig } from './config';
 import { ApiError, clientErrorCodes, errorFromResponse } from './errors';
 import { refreshAfterUnauthorized } from './refresh';
 import { getAccessToken } from './tokens';
-import { buildUrl, isSuccessStatus, parseAnswer, parseBodyText, type AttemptOptions } from './transport';
+import { buildUrl, isSuccessStatus, languageHeader, parseAnswer, parseBodyText, type AttemptOptions } from './transport';
 
 export type StreamOptions<S extends z.ZodType> = AttemptOptions & {
   schema: S;
@@ -29,7 +29,7 @@ async function open(options: AttemptOptions, token: string | null): Promise<Resp
   const onOuterAbort = () => controller.abort();
   if (outer?.aborted) controller.abort();
   else outer?.addEventListener('abort', onOuterAbort, { once: true });
-  const headers: Record<string, string> = { Accept: 'application/x-ndjson, application/json' };
+  const headers: Record<string, string> = { Accept: 'application/x-ndjson, application/json', ...languageHeader() };
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   if (token) headers.Authorization = `Bearer ${token}`;
   try {

@@ -92,7 +92,7 @@ export async function attempt(options: AttemptOptions, accessToken: string | nul
   const { body, contentType } = bodyInit(options.body);
   // Broad Accept like the common clients send: a CSV or text endpoint that negotiates content would
   // answer 406 to a JSON-only Accept.
-  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*' };
+  const headers: Record<string, string> = { Accept: 'application/json, text/plain, */*', ...languageHeader() };
   if (contentType) headers['Content-Type'] = contentType;
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
@@ -139,4 +139,13 @@ export function parseBodyText(text: string | null): unknown {
   } catch {
     return text;
   }
+}
+
+/**
+ * The page's language (the app keeps `<html lang>` in step with its own), so that a backend with translations
+ * words its messages in it rather than in the browser's language.
+ */
+export function languageHeader(): Record<string, string> {
+  const language = globalThis.document?.documentElement.lang;
+  return language ? { 'Accept-Language': language } : {};
 }

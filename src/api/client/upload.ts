@@ -9,7 +9,7 @@ import { apiClientConfig } from './config';
 import { ApiError, clientErrorCodes, errorFromResponse } from './errors';
 import { refreshAfterUnauthorized } from './refresh';
 import { getAccessToken } from './tokens';
-import { attempt, buildUrl, isSuccessStatus, parseAnswer, parseBodyText, type Service } from './transport';
+import { attempt, buildUrl, isSuccessStatus, languageHeader, parseAnswer, parseBodyText, type Service } from './transport';
 
 export type UploadProgress = { loaded: number; total: number };
 
@@ -41,6 +41,7 @@ function sendWithXhr(options: UploadOptions<z.ZodType>, token: string | null): P
     };
     xhr.open('POST', buildUrl(options.path, options.service));
     xhr.setRequestHeader('Accept', 'application/json, text/plain, */*');
+    for (const [name, value] of Object.entries(languageHeader())) xhr.setRequestHeader(name, value);
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     xhr.upload.onprogress = (event) => {
       arm();
