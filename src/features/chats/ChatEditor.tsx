@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useStoredText, type ChatSource, type Upload } from '../../api';
 import { Button, Checkbox, ListEntry, ProblemNotice, Select, TextField } from '../../design-system';
 import { chatModels } from '../../domain/chatRules';
-import { numberDefaults, type ChatDraft } from './chatDraft';
+import { numberDefaults, unaddedQuestionKey, type ChatDraft } from './chatDraft';
 import type { ProblemTexts } from './problems';
 import { SourcesEditor } from './SourcesEditor';
 import * as styles from './chats.css';
@@ -40,7 +40,7 @@ function placedAt(where: string, sourceCount: number): boolean {
 /** The settings of a chat: its name, what it knows, how it answers, and what it keeps. */
 export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, uploads, training, problems, saveProblem }: ChatEditorProps) {
   const { t } = useTranslation('chats');
-  const [unaddedQuestion, setUnaddedQuestion] = useStoredText('unaddedEntries', `chat.questions.${draftKey}`);
+  const [unaddedQuestion, setUnaddedQuestion] = useStoredText('unaddedEntries', unaddedQuestionKey(draftKey));
   const set = <K extends keyof ChatDraft>(key: K, value: ChatDraft[K]) => onChange({ ...draft, [key]: value });
   const linkLimit = Number(draft.link_limit) > 0 ? Number(draft.link_limit) : numberDefaults.link_limit.default;
   // A setting's name before the server's words when it has one ("Save conversations: …"), else the words alone.

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, useChat, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
 import { Banner, Button, Skeleton, useSnackbar } from '../../design-system';
 import { validateChat } from '../../domain/chatRules';
-import { checkedChat, draftFromChat, emptyDraft, loadDraft, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
+import { checkedChat, draftFromChat, emptyDraft, loadDraft, moveUnaddedQuestion, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
 import { ChatEditor } from './ChatEditor';
 import { errorText } from './errorText';
 import { ChatLoadProblem } from './ChatLoadProblem';
@@ -82,6 +82,7 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
     try {
       const result = chat ? await update.mutateAsync({ id: chat.id, chat: toChatWrite(draft) }) : await create.mutateAsync(toChatWrite(draft));
       saveDraft(draftKey, null);
+      if (!chat) moveUnaddedQuestion(String(result.id));
       show({ tone: 'success', message: t('saved', { name: result.name }) });
       navigate(chatPaths.chat(result.id));
     } catch (error) {

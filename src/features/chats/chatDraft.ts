@@ -160,3 +160,13 @@ export function loadDraft(chatKey: string): ChatDraft | null {
 export function saveDraft(chatKey: string, draft: ChatDraft | null): void {
   writeEntry('chatDrafts', chatKey, draft);
 }
+
+/** Where a suggested question typed and not added yet is kept (unaddedEntries), by chat id or 'new'. */
+export const unaddedQuestionKey = (chatKey: string) => `chat.questions.${chatKey}`;
+
+/** A new chat once created: the question typed and not added goes with it, and the next new chat starts empty. */
+export function moveUnaddedQuestion(toChatKey: string): void {
+  const text = readEntry('unaddedEntries', unaddedQuestionKey('new'), (value): value is string => typeof value === 'string');
+  writeEntry('unaddedEntries', unaddedQuestionKey('new'), null);
+  if (text !== null) writeEntry('unaddedEntries', unaddedQuestionKey(toChatKey), text);
+}

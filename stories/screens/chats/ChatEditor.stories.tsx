@@ -84,9 +84,13 @@ export const CreatesAndTrains: Story = {
     await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Opening hours bot');
     await userEvent.click(editor.getByRole('button', { name: 'Add text' }));
     await userEvent.type(editor.getByRole('textbox', { name: 'Text' }), 'We open at nine and close at six.');
+    // A suggested question typed and not added goes with the chat created; the next new chat starts empty.
+    await userEvent.type(editor.getByRole('textbox', { name: 'Suggested questions' }), 'When do you open?');
     await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
     await expect(await body.findByText('Opening hours bot was saved. Training has started.')).toBeVisible();
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Opening hours bot' })).toBeVisible();
+    const unadded = JSON.parse(localStorage.getItem('lf.unaddedEntries') ?? '{}') as Record<string, string>;
+    await expect(Object.entries(unadded)).toEqual([[expect.stringMatching(/^chat\.questions\.\d+$/), 'When do you open?']]);
   },
 };
 
