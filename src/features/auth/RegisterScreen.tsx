@@ -58,7 +58,7 @@ export function RegisterScreen() {
     setErrors(check.fields);
     setServerErrors({});
     setFailure(undefined);
-    if (check.form) return;
+    if (check.form || Object.keys(check.fields).length > 0) return;
     mutation.mutate({ email: values.email.trim(), password: values.password });
   };
 

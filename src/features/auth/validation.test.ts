@@ -30,6 +30,14 @@ describe('validateRegister', () => {
       fields: { confirmPassword: { key: 'errorPasswordMatch2' } },
     });
   });
+  it("says an address that is not one at its field, before the server is asked, with the passwords' check", () => {
+    expect(validateRegister({ email: 'not-an-email', password: 'a', confirmPassword: 'b' })).toEqual({
+      form: 'errorPasswordMatch',
+      fields: { email: { key: 'errorEmailNotValid' }, confirmPassword: { key: 'errorPasswordMatch2' } },
+    });
+    expect(validateRegister({ email: 'not-an-email', password: 's', confirmPassword: 's' })).toEqual({ fields: { email: { key: 'errorEmailNotValid' } } });
+    expect(validateRegister({ email: ' Owner@Example.COM ', password: 's', confirmPassword: 's' })).toEqual({ fields: {} });
+  });
   it('passes a complete form', () => {
     expect(validateRegister({ email: 'a@b.co', password: 's', confirmPassword: 's' })).toEqual({ fields: {} });
   });

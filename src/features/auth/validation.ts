@@ -1,4 +1,5 @@
 import { serverMessages } from '../../api';
+import { isValidEmail } from '../../domain/validators';
 
 /**
  * The rules of the login and register forms and the mapping of server failures to the message keys
@@ -40,17 +41,19 @@ export interface RegisterCheck {
   fields: FieldMessages<keyof RegisterValues>;
 }
 
-/** Register: all fields filled (errorFillAllFields), then the two passwords match (errorPasswordMatch(2)). */
+/** Register: all fields filled (errorFillAllFields), then an e-mail address's format, and the two passwords match (errorPasswordMatch(2)). */
 export function validateRegister(values: RegisterValues): RegisterCheck {
   const fields: FieldMessages<keyof RegisterValues> = {};
   if (blank(values.email)) fields.email = { key: 'fieldRequired', field: 'email' };
   if (values.password.length === 0) fields.password = { key: 'fieldRequired', field: 'password' };
   if (values.confirmPassword.length === 0) fields.confirmPassword = { key: 'fieldRequired', field: 'confirmPassword' };
   if (Object.keys(fields).length > 0) return { form: 'errorFillAllFields', fields };
+  // The address's case is the server's business: the format is checked as it would be stored.
+  if (!isValidEmail(values.email.trim().toLowerCase())) fields.email = { key: 'errorEmailNotValid' };
   if (values.password !== values.confirmPassword) {
     return {
       form: 'errorPasswordMatch',
-      fields: { confirmPassword: { key: 'errorPasswordMatch2' } },
+      fields: { ...fields, confirmPassword: { key: 'errorPasswordMatch2' } },
     };
   }
   return { fields };

@@ -73,8 +73,11 @@ export const EmailAlreadyInUse: Story = {
 
 export const EmailNotValid: Story = {
   play: async ({ canvasElement }) => {
-    const form = await fill(canvasElement, 'owner@localhost', 'secret-one', 'secret-one');
+    const form = await fill(canvasElement, 'owner@localhost', 'secret-one', 'secret-two');
+    // Said at the field before the server is asked, together with the passwords' mismatch.
     await expect(await form.findByText('Email is not valid')).toBeVisible();
+    await expect(form.getByLabelText(/e-mail/i)).toHaveAttribute('aria-invalid', 'true');
+    await expect(form.getByText("Doesn't match password")).toBeVisible();
   },
 };
 
