@@ -53,6 +53,8 @@ export const Default: Story = {
   play: async ({ args }) => {
     const dialog = await body().findByRole('dialog', { name: 'Delete account' });
     await expect(dialog).toHaveTextContent(DELETE_ACCOUNT_PHRASE);
+    // Typing can start at once: the phrase box has the focus.
+    await waitFor(() => expect(phraseInput()).toHaveFocus());
     await expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
     await userEvent.click(confirmButton());
     await expect(args.onConfirm).not.toHaveBeenCalled();
@@ -81,11 +83,15 @@ export const PhraseMustMatchExactly: Story = {
       await userEvent.clear(input);
       await userEvent.type(input, attempt);
       await expect(confirmButton()).toHaveAttribute('aria-disabled', 'true');
+      // Close is not enough, and the dialog says why.
+      await expect(input).toHaveAccessibleDescription(/Almost: type it exactly as shown/);
       await userEvent.keyboard('{Enter}');
     }
     await expect(args.onConfirm).not.toHaveBeenCalled();
     await userEvent.clear(input);
-    await userEvent.type(input, 'delete my account{Enter}');
+    await userEvent.type(input, 'delete my account');
+    await expect(body().queryByText(/Almost:/)).toBeNull();
+    await userEvent.keyboard('{Enter}');
     await expect(args.onConfirm).toHaveBeenCalledTimes(1);
   },
 };

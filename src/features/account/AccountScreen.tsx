@@ -24,6 +24,7 @@ export function AccountScreen() {
           {t('title')}
         </h1>
         <p className={styles.muted}>{t('subtitle')}</p>
+        <p className={styles.text}>{t('signedInAs', { email: user.email })}</p>
       </header>
       <PlanSection user={user} />
       <KeySection user={user} />
@@ -132,6 +133,7 @@ function KeySection({ user }: { user: User }) {
         <form className={styles.keyForm} onSubmit={submit} noValidate>
           <PasswordField
             className={styles.grow}
+            secret="key"
             label={t('key.label')}
             required={required}
             placeholder={t('key.placeholder')}

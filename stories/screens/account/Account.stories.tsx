@@ -25,6 +25,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Settings' }, screenLoad)).toBeVisible();
+    await expect(canvas.getByText('Signed in as demo@example.com')).toBeVisible();
     const plan = await section(canvasElement, 'Plan');
     await expect(plan.getByText('Your plan: Free')).toBeVisible();
     await expect(await plan.findByText('37 of 100 credits used this month')).toBeVisible();
@@ -46,8 +47,9 @@ export const KeySaved: Story = {
     const key = await section(canvasElement, 'AI provider key');
     const field = key.getByLabelText('AI provider key');
     await userEvent.type(field, A_KEY);
-    await userEvent.click(key.getByRole('button', { name: 'Show password' }));
+    await userEvent.click(key.getByRole('button', { name: 'Show key' }));
     await expect(field).toHaveAttribute('type', 'text');
+    await expect(key.getByRole('button', { name: 'Hide key' })).toBeVisible();
     await expect(field).toHaveValue(A_KEY);
     await userEvent.click(key.getByRole('button', { name: 'Save' }));
     await expect(await body.findByText('Successfully updated settings')).toBeVisible();

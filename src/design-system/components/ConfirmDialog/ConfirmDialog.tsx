@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import { Dialog, type DialogSize } from '../Dialog';
@@ -34,10 +34,12 @@ export interface ConfirmDialogProps {
 
 /** A destructive confirmation that is enabled only once the user has typed the given phrase exactly. */
 export function ConfirmDialog({ open, onClose, size = 'sm', title, ...rest }: ConfirmDialogProps) {
+  // The phrase box takes the focus: the one thing to do here is to type, and Escape or Cancel is the way out.
+  const phraseInput = useRef<HTMLInputElement>(null);
   return (
-    <Dialog open={open} onClose={onClose} title={title} size={size}>
+    <Dialog open={open} onClose={onClose} title={title} size={size} initialFocus={phraseInput}>
       {/* Mounted only while open (the dialog unmounts on hide), so the typed text starts empty each time. */}
-      <ConfirmForm onClose={onClose} {...rest} />
+      <ConfirmForm onClose={onClose} phraseInput={phraseInput} {...rest} />
     </Dialog>
   );
 }
@@ -51,15 +53,19 @@ function ConfirmForm({
   onConfirm,
   describeError,
   error,
-}: Omit<ConfirmDialogProps, 'open' | 'title' | 'size'>) {
+  phraseInput,
+}: Omit<ConfirmDialogProps, 'open' | 'title' | 'size'> & { phraseInput: RefObject<HTMLInputElement | null> }) {
   const { t } = useTranslation('designSystem');
   const inputId = useId();
   const hintId = useId();
   const errorId = useId();
+  const almostId = useId();
   const [typed, setTyped] = useState('');
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<ReactNode>(null);
   const matches = typed === phrase;
+  // Close but not exact (capitals, extra spaces): said at once, instead of a confirm button that stays grey.
+  const almost = !matches && typed.trim().replace(/\s+/g, ' ').toLowerCase() === phrase.toLowerCase();
   const shownError = failure ?? error;
 
   const submit = async (event: FormEvent) => {
@@ -92,19 +98,25 @@ function ConfirmForm({
             <div className={fieldStyles.control} data-invalid={Boolean(shownError)}>
               <input
                 {...control}
+                ref={phraseInput}
                 className={fieldStyles.nativeInput}
                 value={typed}
                 onChange={(event) => setTyped(event.target.value)}
                 autoComplete="off"
                 autoCapitalize="off"
                 spellCheck={false}
-                aria-describedby={[hintId, shownError ? errorId : undefined].filter(Boolean).join(' ')}
+                aria-describedby={[hintId, almost ? almostId : undefined, shownError ? errorId : undefined].filter(Boolean).join(' ')}
                 aria-invalid={shownError ? true : undefined}
               />
             </div>
           )}
         </FormField>
       </div>
+      {almost && (
+        <p id={almostId} className={styles.phraseHint} role="status">
+          {t('overlay.phraseExactly')}
+        </p>
+      )}
       {shownError && (
         <p id={errorId} role="alert" className={styles.error}>
           {shownError}

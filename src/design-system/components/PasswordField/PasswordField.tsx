@@ -10,6 +10,8 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
   /** Controlled visibility. */
   visible?: boolean;
   onVisibleChange?: (visible: boolean) => void;
+  /** What is hidden, for the toggle's name: a password ("Show password") or an access key ("Show key"). */
+  secret?: 'password' | 'key';
 }
 
 const EyeIcon = ({ crossed }: { crossed: boolean }) => (
@@ -29,6 +31,7 @@ export function PasswordField({
   defaultVisible = false,
   visible: visibleProp,
   onVisibleChange,
+  secret = 'password',
   disabled,
   autoComplete = 'current-password',
   ...rest
@@ -50,7 +53,7 @@ export function PasswordField({
       endAdornment={
         <IconButton
           size="sm"
-          label={visible ? t('inputs.hidePassword') : t('inputs.showPassword')}
+          label={secret === 'key' ? (visible ? t('inputs.hideKey') : t('inputs.showKey')) : visible ? t('inputs.hidePassword') : t('inputs.showPassword')}
           disabled={disabled}
           onClick={toggle}
         >
