@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useChat, useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
-import { Button, Markdown, Skeleton, TextArea } from '../../design-system';
+import { Button, Markdown, Skeleton, TextArea, visuallyHidden } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
 import { safeHref } from '../../domain/markdown';
 import { errorText } from './errorText';
@@ -208,8 +208,8 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
         </div>
       )}
       <MessageList messages={conversation.messages} chat={chat} streaming={conversation.streaming} />
-      {/* Announced once, when the answer is whole: not word by word. */}
-      <p className={styles.muted} aria-live="polite">
+      {/* Announced once, when the answer is whole: not word by word. Only for screen readers: the eye sees it. */}
+      <p className={visuallyHidden} aria-live="polite">
         {asked !== '' && !conversation.streaming && last?.role === 'assistant' && last.content ? t('answered', { question: asked }) : ''}
       </p>
       {conversation.error !== null && (
