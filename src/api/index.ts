@@ -37,6 +37,7 @@ export {
   useAdminAccessLogin,
   useLogout,
   useSendVerificationEmail,
+  useVerificationEmailSentAt,
 } from './queries/auth';
 export { useDeleteAccount, useUpdateUser, useChangePassword } from './queries/account';
 export { subscriptionKeys, getUsageQueryOptions, useUsage, preloadUsage } from './queries/subscription';

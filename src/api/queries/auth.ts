@@ -26,6 +26,7 @@ export const authKeys = {
   all: ['auth'] as const,
   user: () => [...authKeys.all, 'user'] as const,
   credits: () => [...authKeys.all, 'credits'] as const,
+  verificationEmailSentAt: () => [...authKeys.all, 'verificationEmailSentAt'] as const,
 };
 
 /** The signed-in user; the device's unsaved work is theirs from now on (keepWorkOf). */
@@ -103,7 +104,29 @@ export function forgetUser(queryClient: QueryClient) {
   queryClient.setQueryData(authKeys.user(), null);
 }
 
-/** Resend of the verification e-mail; the once-per-minute limit is the screen's (VERIFICATION_EMAIL_INTERVAL_MS). */
+/**
+ * Resend of the verification e-mail. The time of the last press is kept for the whole app (every place that offers
+ * a resend counts the same minute: VERIFICATION_EMAIL_INTERVAL_MS, the screens' rule), whatever the answer.
+ */
 export function useSendVerificationEmail({ mutationConfig }: MutationHookOptions<void, void> = {}) {
-  return useApiMutation<void, void>(() => sendVerificationEmail(), nothing, mutationConfig);
+  const queryClient = useQueryClient();
+  return useApiMutation<void, void>(
+    () => {
+      queryClient.setQueryData(authKeys.verificationEmailSentAt(), Date.now());
+      return sendVerificationEmail();
+    },
+    nothing,
+    mutationConfig,
+  );
+}
+
+/** When a verification e-mail was last asked for in this tab (ms since the epoch), or null. */
+export function useVerificationEmailSentAt(): number | null {
+  const { data } = useQuery({
+    queryKey: authKeys.verificationEmailSentAt(),
+    queryFn: () => null,
+    enabled: false,
+    staleTime: Infinity,
+  });
+  return data ?? null;
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '../../design-system';
 import { isApiError, useSendVerificationEmail, type User } from '../../api';
 import { formPaths } from '../../domain';
+import { useResendCooldown } from '../banners';
 import * as styles from './aiCreate.css';
 
 type Resend = 'sent' | 'throttled' | 'failed' | null;
@@ -12,6 +13,7 @@ type Resend = 'sent' | 'throttled' | 'failed' | null;
 export function IncompleteRegistration({ user }: { user: User }) {
   const { t } = useTranslation('aiCreate');
   const [result, setResult] = useState<Resend>(null);
+  const waitSeconds = useResendCooldown();
   const send = useSendVerificationEmail({
     mutationConfig: {
       onSuccess: () => setResult('sent'),
@@ -30,8 +32,8 @@ export function IncompleteRegistration({ user }: { user: User }) {
         </p>
       )}
       <div className={styles.actions}>
-        <Button loading={send.isPending} onClick={() => send.mutate()}>
-          {t('incomplete.resend')}
+        <Button loading={send.isPending} disabled={waitSeconds > 0} onClick={() => send.mutate()}>
+          {waitSeconds > 0 ? t('incomplete.resendIn', { seconds: waitSeconds }) : t('incomplete.resend')}
         </Button>
         <Button variant="secondary" render={<Link to={formPaths.newByHand} />}>
           {t('incomplete.byHand')}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { dismissSessionNotice, isSessionNoticeDismissed, useSendVerificationEmail, useUsage } from '../../api';
+import { dismissSessionNotice, isApiError, isSessionNoticeDismissed, useSendVerificationEmail, useUsage } from '../../api';
 import { Banner, creditsBadgeState } from '../../design-system';
 import { BANNER_STATE_CLEAR_DELAY_MS } from '../../domain/constants';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
@@ -10,7 +10,7 @@ import { readBannerState, withoutBannerKey, type BannerStateKey } from './naviga
 import { useResendCooldown } from './useResendCooldown';
 import { numberFormat } from '../../domain/intl';
 
-type ResendResult = 'sent' | 'failed' | null;
+type ResendResult = 'sent' | 'failed' | 'throttled' | null;
 
 /**
  * Every banner of the signed-in pages: the verify-your-e-mail reminder with Resend and its results,
@@ -54,16 +54,14 @@ export function Banners() {
     setReminderDismissed(true);
   };
   const [resendResult, setResendResult] = useState<ResendResult>(null);
-  const cooldown = useResendCooldown();
+  const waitSeconds = useResendCooldown();
   const sendEmail = useSendVerificationEmail({
     mutationConfig: {
       onSuccess: () => setResendResult('sent'),
-      onError: () => setResendResult('failed'),
+      onError: (error) => setResendResult(isApiError(error) && error.status === 429 ? 'throttled' : 'failed'),
     },
   });
   const resend = () => {
-    // The minute counts from the press, whatever the answer: the server allows one e-mail per minute.
-    cooldown.markSent();
     setResendResult(null);
     sendEmail.mutate();
   };
@@ -105,9 +103,9 @@ export function Banners() {
         <Banner
           tone="info"
           actionLabel={
-            cooldown.waitSeconds > 0 ? t('resendIn', { seconds: cooldown.waitSeconds }) : t('resend')
+            waitSeconds > 0 ? t('resendIn', { seconds: waitSeconds }) : t('resend')
           }
-          onAction={cooldown.waitSeconds > 0 ? undefined : resend}
+          onAction={waitSeconds > 0 ? undefined : resend}
           onDismiss={dismissReminder}
         >
           {t('verifyEmail', { email: user.email })}
@@ -118,9 +116,9 @@ export function Banners() {
           {t('verifySent')}
         </Banner>
       )}
-      {resendResult === 'failed' && (
+      {(resendResult === 'failed' || resendResult === 'throttled') && (
         <Banner tone="error" onDismiss={() => setResendResult(null)}>
-          {t('verifySendFailed')}
+          {t(resendResult === 'throttled' ? 'verifySendThrottled' : 'verifySendFailed')}
         </Banner>
       )}
       {showCredits && usage.data && total !== null && (

@@ -1,4 +1,5 @@
 export { Banners } from './Banners';
+export { useResendCooldown } from './useResendCooldown';
 export {
   readBannerState,
   alertTones,

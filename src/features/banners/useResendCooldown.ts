@@ -1,12 +1,16 @@
 import { useEffect, useState } from 'react';
+import { useVerificationEmailSentAt } from '../../api';
 import { VERIFICATION_EMAIL_INTERVAL_MS } from '../../domain/constants';
 import { resendWaitSeconds } from './navigationState';
 
-/** When Resend may be used again: one verification e-mail per minute, counted down each second. */
-export function useResendCooldown(intervalMs: number = VERIFICATION_EMAIL_INTERVAL_MS) {
-  const [lastSentAt, setLastSentAt] = useState<number | null>(null);
+/**
+ * When a verification e-mail may be asked for again: one per minute, counted down each second from the last
+ * press anywhere in the app (the banner's Resend and the AI creation page's button share it).
+ */
+export function useResendCooldown(intervalMs: number = VERIFICATION_EMAIL_INTERVAL_MS): number {
+  const lastSentAt = useVerificationEmailSentAt();
   const [now, setNow] = useState(() => Date.now());
-  const waitSeconds = resendWaitSeconds(lastSentAt, now, intervalMs);
+  const waitSeconds = resendWaitSeconds(lastSentAt, Math.max(now, lastSentAt ?? 0), intervalMs);
 
   useEffect(() => {
     if (waitSeconds === 0) return;
@@ -14,12 +18,5 @@ export function useResendCooldown(intervalMs: number = VERIFICATION_EMAIL_INTERV
     return () => clearTimeout(timer);
   }, [waitSeconds, now]);
 
-  return {
-    waitSeconds,
-    markSent: () => {
-      const at = Date.now();
-      setLastSentAt(at);
-      setNow(at);
-    },
-  };
+  return waitSeconds;
 }

@@ -38,6 +38,24 @@ export const VerifyEmailReminder: Story = {
   },
 };
 
+/** The server's one-a-minute limit (an e-mail asked for in another tab): said as such, not as a failure. */
+export const ResendTooSoon: Story = {
+  beforeEach: () => startAs('demoOwner'),
+  parameters: {
+    msw: {
+      handlers: {
+        auth: [http.post('*/api/v1/auth/verify-email', () => HttpResponse.json({ detail: 'Request was throttled.' }, { status: 429 })), ...authHandlers],
+      },
+    },
+    screenshot: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Resend' }));
+    await expect(await canvas.findByText('An e-mail was sent less than a minute ago. Wait a moment, then try again.')).toBeVisible();
+  },
+};
+
 export const ResendFailed: Story = {
   beforeEach: () => startAs('demoOwner'),
   parameters: {
