@@ -63,6 +63,9 @@ test('an owner finds a new lead in the results, corrects its phone, exports it a
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByText('Phone number is not valid')).toBeVisible();
   await phone.fill('555-010-2002');
+  // A reload mid-edit opens the same lead's dialog again, with what was typed.
+  await page.reload();
+  await expect(phone).toHaveValue('555-010-2002');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, email)).toContainText('555-010-2002');

@@ -52,6 +52,25 @@ function usePaging() {
 
 type BulkState = { done: number; total: number } | null;
 
+/** The lead being edited, by its session's id in the address (`?edit=`): a reload opens it again, with its draft. */
+function useEditedSessionId() {
+  const [search, setSearch] = useSearchParams();
+  const set = useCallback(
+    (sessionId: string | null) =>
+      setSearch(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (sessionId === null) params.delete('edit');
+          else params.set('edit', sessionId);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return [search.get('edit'), set] as const;
+}
+
 /** /forms/results/:formId: the sessions and leads of a form, with their statistics. */
 export function ResultsScreen() {
   const { t } = useTranslation('results');
@@ -70,7 +89,7 @@ export function ResultsScreen() {
   const exportCsv = useExportLeadsCsv();
 
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
-  const [editing, setEditing] = useState<LeadSession | null>(null);
+  const [editingId, setEditingId] = useEditedSessionId();
   const [toDelete, setToDelete] = useState<LeadSession | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
@@ -82,6 +101,7 @@ export function ResultsScreen() {
   useEffect(() => () => exportAbort.current?.abort(), []);
 
   const sessions = useMemo(() => list.data?.results ?? [], [list.data]);
+  const editing = sessions.find((session) => String(session.id) === editingId && session.lead) ?? null;
   const columns = useMemo(() => valueColumns(form.data, sessions), [form.data, sessions]);
   const total = list.data?.count ?? 0;
   const fillingSearch = paging.leadsOnly ? '?lead=1' : '';
@@ -94,7 +114,7 @@ export function ResultsScreen() {
     if (pastTheEnd) set({ page: lastPage });
   }, [pastTheEnd, lastPage, set]);
 
-  const onEditLead = useCallback((session: LeadSession) => setEditing(session), []);
+  const onEditLead = useCallback((session: LeadSession) => setEditingId(String(session.id)), [setEditingId]);
   const onDelete = useCallback((session: LeadSession) => {
     setDeleteError(null);
     setToDelete(session);
@@ -107,7 +127,7 @@ export function ResultsScreen() {
     try {
       await updateLead.mutateAsync({ formId, sessionId: editing.id, leadId: editing.lead.id, patch });
       show({ tone: 'success', message: t('edit.saved') });
-      setEditing(null);
+      setEditingId(null);
     } catch (error) {
       rollback();
       show({ tone: 'error', message: t('edit.rolledBack') });
@@ -286,7 +306,7 @@ export function ResultsScreen() {
         </>
       )}
 
-      <LeadEditDialog lead={editing?.lead ?? null} onClose={() => setEditing(null)} onSave={saveLead} />
+      <LeadEditDialog lead={editing?.lead ?? null} onClose={() => setEditingId(null)} onSave={saveLead} />
 
       <Dialog
         open={toDelete !== null}
