@@ -77,6 +77,7 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
   const field = (key: keyof Contact, type: 'text' | 'email' | 'tel', autoComplete: string) => (
     <TextField
       label={t(`edit.${key}`)}
+      hint={key === 'phone' ? t('edit.phoneHint') : undefined}
       type={type}
       autoComplete={autoComplete}
       value={contact[key]}

@@ -128,6 +128,8 @@ export const EditLeadPhone: Story = {
     await userEvent.type(phone, '12-34');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(phone).toHaveAccessibleDescription(/Phone number is not valid/);
+    // The accepted form is told, not left to guessing.
+    await expect(phone).toHaveAccessibleDescription(/like 555 123 4567 or \(555\) 123-4567/);
     await userEvent.clear(phone);
     await userEvent.type(phone, '(555) 010-9999');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
