@@ -92,6 +92,11 @@ export function StatisticsPanel({ formId }: { formId: string }) {
           onChange={(range) => setRange('custom', range)}
         />
       ) : null}
+      {preset === 'custom' && custom && !(custom.from && custom.to) ? (
+        <p className={styles.muted} role="status">
+          {t('stats.rangeIncomplete')}
+        </p>
+      ) : null}
       {statistics.isError && !data ? (
         <ProblemNotice
           message={t('stats.loadFailed', { reason: errorText(statistics.error, t) })}

@@ -292,6 +292,20 @@ export const RangeFromTheAddress: Story = {
   },
 };
 
+/** A custom range without its end is not silently something else: the page says what it shows until both dates are in. */
+export const RangeWithoutItsEnd: Story = {
+  args: { entry: `/forms/results/${seedForms.published}?period=custom&from=2026-01-01` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await table(canvasElement);
+    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    await expect(await stats.findByLabelText('To')).toHaveValue('');
+    await expect(stats.getByRole('status')).toHaveTextContent('Choose both a start and an end date. Until then, the last 7 days are shown.');
+    await userEvent.type(stats.getByLabelText('To'), '2026-01-10');
+    await waitFor(() => expect(stats.queryByText(/Choose both a start and an end date/)).toBeNull());
+  },
+};
+
 export const ThirtyDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
