@@ -27,11 +27,12 @@ export function EditorScreen() {
 }
 
 function NewFormEditor({ onCreated }: { onCreated: (id: string) => void }) {
+  const { t, i18n } = useTranslation('editor');
   const [start] = useState<{ autosave: AutosaveStart; restored: StoredDraft | null }>(() => {
     const draft = readDraft(NEW_FORM_ID);
     return draft
       ? { autosave: { form: draft.form, baseLastUpdated: null, dirty: true }, restored: draft }
-      : { autosave: { form: newForm(), baseLastUpdated: null, dirty: false }, restored: null };
+      : { autosave: { form: newForm(t, i18n.language), baseLastUpdated: null, dirty: false }, restored: null };
   });
   return <EditorSession formKey={NEW_FORM_ID} start={start.autosave} restored={start.restored} onCreated={onCreated} />;
 }

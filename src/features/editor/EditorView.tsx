@@ -1,7 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
-import { Banner, Button, Dialog, Stepper, visuallyHidden } from '../../design-system';
+import { Banner, Button, Dialog, lazyPart, Skeleton, SkeletonGroup, Stepper, visuallyHidden } from '../../design-system';
 import { formPaths } from '../../domain';
 import { useSmallScreen } from '../shell';
 import { AiGeneratedNotice } from './AiGeneratedNotice';
@@ -10,7 +10,6 @@ import { LivePreview } from './LivePreview';
 import { isStepId, requiredSteps, stepIds, validateForm, type StepId } from './model';
 import { SaveStatus } from './SaveStatus';
 import { AiSettingsStep } from './steps/AiSettingsStep';
-import { CustomizationStep } from './steps/CustomizationStep';
 import { FieldsStep } from './steps/FieldsStep';
 import { LeadsStep } from './steps/LeadsStep';
 import { PublicationStep } from './steps/PublicationStep';
@@ -19,6 +18,9 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { useStepTours } from './useStepTours';
 import * as styles from './editor.css';
 import { dateTimeFormat } from '../../domain/intl';
+
+// Customization (with its two colour pickers) loads when it is first opened, so the editor opens without it.
+const CustomizationStep = lazyPart(() => import('./steps/CustomizationStep').then((module) => module.CustomizationStep));
 
 export interface EditorViewProps {
   autosave: Autosave;
@@ -33,11 +35,15 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
   const [params, setParams] = useSearchParams();
   const stepParam = params.get('step');
   const current: StepId = isStepId(stepParam) ? stepParam : 'fields';
-  // A saved form shows its problems at once; a new one only after the owner tries to move on.
+  // A saved form shows its problems at once; a new one only after the owner leaves the step (or tries to).
   const [revealed, setRevealed] = useState<ReadonlySet<StepId>>(() => new Set(form.id ? stepIds : []));
   const [showRestored, setShowRestored] = useState(restoredAt !== null);
+  // The restored draft is on the server now (or was dropped for another tab's version): nothing left to say.
+  if (showRestored && status === 'saved') setShowRestored(false);
   const [refused, setRefused] = useState(false);
   const problems = useMemo(() => validateForm(form), [form]);
+  // "You can't skip" goes once the step it was said about has no problems left.
+  if (refused && problems[current].length === 0) setRefused(false);
   const tour = useStepTours(current);
   const { start: startTour } = tour ?? {};
   // On a small screen the page asks for a bigger one: the step's tour waits for the next large-screen visit
@@ -48,14 +54,16 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
     if (!small) startTour?.();
   }, [startTour, small]);
 
+  const reveal = (step: StepId) => setRevealed((old) => new Set([...old, step]));
+  // Leaving a step shows its problems (on a new form) and lets it count as complete.
   const go = (step: StepId) => {
+    reveal(current);
     setRefused(false);
     const next = new URLSearchParams(params);
     next.set('step', step);
     setParams(next);
   };
   const index = stepIds.indexOf(current);
-  const reveal = (step: StepId) => setRevealed((old) => new Set([...old, step]));
   const next = () => {
     reveal(current);
     const following = stepIds[index + 1];
@@ -89,7 +97,8 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
       </>
     ),
     required: requiredSteps.has(id),
-    complete: problems[id].length === 0,
+    // Only a step the owner has been on can be complete (all of a saved form's count as seen).
+    complete: (revealed.has(id) || id === current) && problems[id].length === 0,
   }));
 
   return (
@@ -106,7 +115,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
             {t('startTour')}
           </Button>
         )}
-        <SaveStatus status={status} dirty={dirty} onRetry={autosave.retry} />
+        <SaveStatus status={status} dirty={dirty} saved={!!form.id} onRetry={autosave.retry} />
       </header>
       {showRestored && restoredAt && (
         <Banner tone="info" onDismiss={() => setShowRestored(false)}>
@@ -114,11 +123,13 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
         </Banner>
       )}
       <Stepper
+        // The bar keeps its own "You can't skip" until a step change: a fresh bar (without it) once the required
+        // steps' problems are fixed or come back. Only edits change them, so the bar is never replaced under focus.
+        key={`${!problems.fields.length}${!problems.ai.length}`}
         steps={steps}
         currentId={current}
         label={t('stepsLabel')}
         onStepChange={(id) => {
-          reveal(current);
           if (isStepId(id)) go(id);
         }}
       />
@@ -131,7 +142,17 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
           )}
           {current === 'ai' && <AiSettingsStep {...stepProps} />}
           {current === 'leads' && <LeadsStep {...stepProps} />}
-          {current === 'customization' && <CustomizationStep {...stepProps} />}
+          {current === 'customization' && (
+            <Suspense
+              fallback={
+                <SkeletonGroup>
+                  <Skeleton variant="block" height={320} />
+                </SkeletonGroup>
+              }
+            >
+              <CustomizationStep {...stepProps} />
+            </Suspense>
+          )}
           {current === 'publication' && <PublicationStep {...stepProps} />}
           {refused && (
             <p role="alert" className={styles.problemText}>

@@ -4,11 +4,11 @@ import type { SaveStatus as Status } from './useAutosave';
 import * as styles from './editor.css';
 
 /** Where the owner's edits are: saving, saved, or kept on this device after a failure (with Retry). */
-export function SaveStatus({ status, dirty, onRetry }: { status: Status; dirty: boolean; onRetry: () => void }) {
+export function SaveStatus({ status, dirty, saved, onRetry }: { status: Status; dirty: boolean; saved: boolean; onRetry: () => void }) {
   const { t } = useTranslation('editor');
   // An edit waiting for the autosave is not saved yet, whatever the last save said (the spinner shows once the
-  // request is on its way).
-  const shown = dirty && (status === 'idle' || status === 'saved') ? 'saving' : status;
+  // request is on its way); a new form nobody has touched has never been saved at all.
+  const shown = dirty && (status === 'idle' || status === 'saved') ? 'saving' : !saved && status === 'idle' ? 'notSavedYet' : status;
   return (
     <div className={styles.saveStatus} role="status" data-status={status}>
       {status === 'saving' && (

@@ -13,18 +13,7 @@ export interface StepProps {
 export function problemMessages(problems: readonly EditorProblem[], t: TFunction<'editor'>) {
   return (at: string, label: string): string | undefined => {
     const found = problems.find((p) => p.at === at);
-    if (!found) return undefined;
-    switch (found.key) {
-      case 'required':
-        return t('errors.required', { field: label });
-      case 'headerSize':
-        return t('errors.headerSize', { field: label });
-      case 'addAtLeast1Option':
-        return t('errors.addAtLeast1Option');
-      case 'atLeastOneField':
-        return t('errors.atLeastOneField');
-      case 'invalidUrl':
-        return t('errors.invalidUrl');
-    }
+    // Each key has its text under errors (those that name no field ignore `field`).
+    return found ? t(`errors.${found.key}`, { field: label }) : undefined;
   };
 }

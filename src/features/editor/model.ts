@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { leadFormObjectSchema, type Field, type LeadForm } from '../../api';
 import { allFormFields, leadFieldRefs, nextFieldRef, validateAiFields, validateField, type FieldProblem, type FieldType } from '../../domain';
 
@@ -15,11 +16,21 @@ export function defaultLeadsFields(): Field[] {
   ];
 }
 
-/** A blank form for /forms/new: one text input to start from, the lead fields, nothing published. */
-export function newForm(): EditorForm {
-  const form = leadFormObjectSchema.parse({ id: 0, name: '', fields: { version: 3 } });
-  const first = blankField('TextInputField', nextFieldRef([]));
-  return { ...form, fields: { ...form.fields, aiFields: [first], leadsFields: defaultLeadsFields() } };
+/**
+ * A blank form for /forms/new: one text input to start from, the lead fields, nothing published; the buttons' texts
+ * (both required) and the widget's language are the owner's.
+ */
+export function newForm(t: TFunction<'editor'>, language: string): EditorForm {
+  const form = leadFormObjectSchema.parse({ id: 0, name: '', language_code: language, fields: { version: 3 } });
+  const { fields } = form;
+  form.fields = {
+    ...fields,
+    aiFields: [blankField('TextInputField', nextFieldRef([]))],
+    leadsFields: defaultLeadsFields(),
+    runAiBtn: { ...fields.runAiBtn, title: t('defaults.runAiBtn') },
+    submitFormBtn: { ...fields.submitFormBtn, title: t('defaults.submitFormBtn') },
+  };
+  return form;
 }
 
 /** A form loaded from the server, with the lead fields added when an old form has none. */
@@ -62,7 +73,7 @@ export function isStepId(value: string | null): value is StepId {
 }
 
 /** A problem to show next to the input it is about: `at` names it ('name', '#Field2.title', 'aiPrompt' …). */
-export type EditorProblem = { at: string; key: FieldProblem['key'] | 'invalidUrl' };
+export type EditorProblem = { at: string; key: FieldProblem['key'] | 'invalidUrl' | 'httpsUrl' | 'cssSize' };
 
 /** The problems of every step, for marking steps and showing messages next to their inputs. */
 export function validateForm(form: EditorForm): Record<StepId, EditorProblem[]> {
@@ -85,6 +96,12 @@ export function validateForm(form: EditorForm): Record<StepId, EditorProblem[]> 
   }
 
   const customization: EditorProblem[] = [];
+  for (const at of ['width', 'height'] as const) {
+    // Empty, a number of pixels, or a CSS length such as 100% or 20rem (what the field's hint promises).
+    if (form[at] !== null && !/^\d+(\.\d+)?(px|%|r?em|v[wh])?$/.test(String(form[at]))) customization.push({ at, key: 'cssSize' });
+  }
+  // The widget loads the logo into pages served over https: only an https address works everywhere.
+  if (form.logo && !(form.logo.startsWith('https://') && isHttpUrl(form.logo))) customization.push({ at: 'logo', key: 'httpsUrl' });
   if (form.redirect_url && !isHttpUrl(form.redirect_url)) customization.push({ at: 'redirect_url', key: 'invalidUrl' });
 
   return { fields: fieldsStep, ai, leads, customization, publication: [] };

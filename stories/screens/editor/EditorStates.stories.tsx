@@ -229,8 +229,10 @@ export const RestoredDraft: Story = {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByText(/Your unsaved changes from .* were brought back/)).toBeVisible();
     await expect(canvas.getByLabelText('Header shown above the form')).toHaveValue('Typed before the reload');
-    // Saved as soon as possible.
+    // Saved as soon as possible; then the notice has nothing left to say.
     await waitFor(() => expect(db.forms.get(1)?.header).toBe('Typed before the reload'), EDITOR_LOAD_TIMEOUT);
+    await expect(await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await waitFor(() => expect(canvas.queryByText(/were brought back/)).toBeNull());
   },
 };
 
@@ -249,9 +251,47 @@ export const CustomizationInvalidUrl: Story = {
   args: { entry: '/forms/1?step=customization' },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await userEvent.type(canvas.getByLabelText(/Redirect URL/), 'javascript:alert(1)');
+    await userEvent.type(await canvas.findByLabelText(/Redirect URL/, {}, EDITOR_LOAD_TIMEOUT), 'javascript:alert(1)');
     await expect(await canvas.findByText('Invalid URL')).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Customization.*has errors/ })).toBeVisible();
+  },
+};
+
+/** Width, height and logo say what is wrong with them, next to them, and keep what the owner typed. */
+export const CustomizationInvalidLook: Story = {
+  args: { entry: '/forms/1?step=customization' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    // Each colour picker is named on screen, not only for screen readers.
+    await expect(await canvas.findByText('Primary colour', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await expect(canvas.getByText('Background colour')).toBeVisible();
+    const width = canvas.getByLabelText('Width');
+    const height = canvas.getByLabelText('Height');
+    const logo = canvas.getByLabelText('Logo URL');
+    await userEvent.type(width, 'abc');
+    await userEvent.type(height, '-5');
+    await userEvent.type(logo, 'http://example.com/logo.png');
+    await expect(await canvas.findByText('Width must be a number of pixels or a CSS length such as 100%')).toBeVisible();
+    await expect(canvas.getByText('Height must be a number of pixels or a CSS length such as 100%')).toBeVisible();
+    await expect(canvas.getByText('Logo URL must be an https address, such as https://example.com/logo.png')).toBeVisible();
+    await expect(width).toHaveAccessibleDescription(/Width must be a number of pixels/);
+    await expect(canvas.getByRole('button', { name: /Customization.*has errors/ })).toBeVisible();
+    await expect(width).toHaveValue('abc');
+    await expect(height).toHaveValue('-5');
+    await userEvent.clear(logo);
+    await userEvent.type(logo, 'not a url');
+    await expect(logo).toHaveValue('not a url');
+    await expect(canvas.getByText(/Logo URL must be an https address/)).toBeVisible();
+    // A CSS length and an https address are accepted.
+    await userEvent.clear(width);
+    await userEvent.type(width, '100%');
+    await userEvent.clear(logo);
+    await userEvent.type(logo, 'https://example.com/logo.png');
+    await waitFor(() => expect(canvas.queryByText(/Width must be/)).toBeNull());
+    await expect(canvas.queryByText(/Logo URL must be/)).toBeNull();
+    await expect(canvas.getByText(/Height must be/)).toBeVisible();
+    await waitFor(() => expect(db.forms.get(1)?.width).toBe('100%'), EDITOR_LOAD_TIMEOUT);
+    await expect(await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
   },
 };
 
@@ -311,6 +351,72 @@ export const HundredFields: Story = {
   },
 };
 
+/**
+ * A new form: a step looks done only once the owner has been on it and it is valid, and a form never saved does not
+ * say its changes are saved.
+ */
+export const NewFormProgress: Story = {
+  args: { entry: '/forms/new?step=customization' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'New form');
+    const step = (name: string) => canvas.getByRole('button', { name: new RegExp(`^${name}`) });
+    await expect(canvas.getByText('Not saved yet: give the form a name to save it.')).toBeVisible();
+    await expect(canvas.queryByText('All changes saved')).toBeNull();
+    await canvas.findByLabelText(/Redirect URL/, {}, EDITOR_LOAD_TIMEOUT);
+    for (const name of ['Fields', 'AI Settings', 'Leads', 'Publication']) await expect(step(name)).not.toHaveAccessibleName(/completed/);
+    // Customization was visited and has no problems: done once left. Publication, never opened, is not.
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(step('Customization')).toHaveAccessibleName(/completed/));
+    await expect(step('Publication')).not.toHaveAccessibleName(/completed/);
+    await expect(step('Leads')).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('Not saved yet: give the form a name to save it.')).toBeVisible();
+  },
+};
+
+/** "You can't skip" (from Next and from the step bar) goes once the step it was about is fixed. */
+export const CantSkipGoesWhenFixed: Story = {
+  args: { entry: '/forms/new' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'New form');
+    const cantSkip = "You can't skip a required step";
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await userEvent.click(canvas.getByRole('button', { name: /^AI Settings/ }));
+    await waitFor(() => expect(canvas.getAllByText(cantSkip)).toHaveLength(2));
+    await userEvent.type(canvas.getByLabelText(/Form name/), 'Gift finder');
+    // Still a problem on the step (the field's title): the message stays.
+    await expect(canvas.getAllByText(cantSkip)).toHaveLength(2);
+    await userEvent.type(canvas.getByLabelText('Title'), 'Who is the gift for?');
+    await waitFor(() => expect(canvas.queryByText(cantSkip)).toBeNull());
+    await expect(await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+  },
+};
+
+/** A new form's buttons have texts from the start: no "required" message for them. */
+export const NewFormButtonTexts: Story = {
+  args: { entry: '/forms/new?step=ai' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'New form');
+    await expect(canvas.getByLabelText(/Generate button text/)).toHaveValue('Generate');
+    // The step's problems are shown (the prompt), but the button text is not one of them.
+    await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    await expect(await canvas.findByText('AI prompt is a required field')).toBeVisible();
+    await expect(canvas.queryByText('Generate button text is a required field')).toBeNull();
+  },
+};
+
+/** In the owner's language: the submit button's text, and the widget's own texts in the preview. */
+export const NewFormButtonTextsRussian: Story = {
+  globals: { locale: 'ru' },
+  args: { entry: '/forms/new?step=leads' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'Новая форма');
+    await expect(canvas.getByLabelText(/Текст кнопки отправки/)).toHaveValue('Отправить');
+    const preview = canvas.getByRole('complementary', { name: 'Предпросмотр' });
+    await waitFor(() => expect(shadowText(preview)).toContain('(необязательно)'), EDITOR_LOAD_TIMEOUT);
+    await expect(shadowText(preview)).toContain('Отправить');
+  },
+};
+
 export const Russian: Story = {
   globals: { locale: 'ru' },
   args: { entry: '/forms/new' },
@@ -328,5 +434,21 @@ export const Spanish: Story = {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('button', { name: /Leads/ })).toHaveAttribute('aria-current', 'step');
     await expect(canvas.getByText('Cuándo pedir el contacto del visitante')).toBeVisible();
+  },
+};
+
+/** Customization in Spanish: the page types and the new messages are translated. */
+export const SpanishCustomization: Story = {
+  globals: { locale: 'es' },
+  args: { entry: '/forms/1?step=customization' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByRole('radio', { name: 'Minipágina de aterrizaje' }, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await expect(canvas.queryByText(/Mini landing page/)).toBeNull();
+    await expect(canvas.getByText('Color principal')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('Ancho'), 'abc');
+    await expect(await canvas.findByText('Ancho debe ser un número de píxeles o una longitud CSS como 100%')).toBeVisible();
+    await waitFor(() => expect(db.forms.get(1)?.width).toBe('abc'), EDITOR_LOAD_TIMEOUT);
+    await expect(await canvas.findByText('Todos los cambios guardados', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
   },
 };

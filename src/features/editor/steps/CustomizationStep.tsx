@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Color } from '../../../api';
-import { ColorPicker, RadioGroup, Select, Switch, TextArea, TextField } from '../../../design-system';
+import { ColorPicker, FormField, RadioGroup, Select, Switch, TextArea, TextField } from '../../../design-system';
 import { hexToHsl, pageTypes, type PageType } from '../../../domain';
 import type { StepProps } from '../editorContext';
 import * as styles from '../editor.css';
@@ -21,7 +21,11 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
       edit((f) => ({ ...f, [key]: value }));
     },
   });
-  const nullable = (key: 'logo' | 'redirect_url') => ({
+  const url = (key: 'logo' | 'redirect_url', name: 'logo' | 'redirectUrl') => ({
+    type: 'url' as const,
+    label: t(`labels.${name}`),
+    hint: t(`hints.${name}`),
+    error: problem(key, t(`labels.${name}`)),
     value: form[key] ?? '',
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value.trim();
@@ -29,18 +33,26 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
     },
   });
   const size = (key: 'width' | 'height') => ({
+    label: t(`labels.${key}`),
+    hint: t('hints.size'),
+    error: problem(key, t(`labels.${key}`)),
     value: form[key] === null ? '' : String(form[key]),
     onChange: (event: { currentTarget: { value: string } }) => {
       const value = event.currentTarget.value.trim();
       edit((f) => ({ ...f, [key]: value === '' ? null : /^\d+$/.test(value) ? Number(value) : value }));
     },
   });
+  // The picker's own name is for screen readers only: the field shows it above the picker too.
   const colorPicker = (key: keyof typeof defaultColors, label: string) => (
-    <ColorPicker
-      label={label}
-      value={form.preferences[key] ?? colorOf(defaultColors[key])}
-      onChange={(color) => edit((f) => ({ ...f, preferences: { ...f.preferences, [key]: color } }))}
-    />
+    <FormField kind="group" label={label}>
+      {() => (
+        <ColorPicker
+          label={label}
+          value={form.preferences[key] ?? colorOf(defaultColors[key])}
+          onChange={(color) => edit((f) => ({ ...f, preferences: { ...f.preferences, [key]: color } }))}
+        />
+      )}
+    </FormField>
   );
   const fontOptions = widgetFonts.map((font) => ({ value: font, label: font }));
 
@@ -79,10 +91,10 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
         />
       </div>
       <div className={styles.columns}>
-        <TextField label={t('labels.width')} hint={t('hints.size')} {...size('width')} />
-        <TextField label={t('labels.height')} hint={t('hints.size')} {...size('height')} />
+        <TextField {...size('width')} />
+        <TextField {...size('height')} />
       </div>
-      <TextField type="url" label={t('labels.logo')} hint={t('hints.logo')} {...nullable('logo')} />
+      <TextField {...url('logo', 'logo')} />
       <RadioGroup
         label={t('labels.pageType')}
         orientation="horizontal"
@@ -94,13 +106,7 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
         <TextArea label={t('labels.miniPageCta')} hint={t('hints.markdown')} rows={4} {...text('call_to_action')} />
       )}
       <TextArea label={t('labels.thankYou')} rows={2} {...text('thank_you_text')} />
-      <TextField
-        type="url"
-        label={t('labels.redirectUrl')}
-        hint={t('hints.redirectUrl')}
-        {...nullable('redirect_url')}
-        error={problem('redirect_url', t('labels.redirectUrl'))}
-      />
+      <TextField {...url('redirect_url', 'redirectUrl')} />
       <TextArea label={t('labels.customCss')} hint={t('hints.customCss')} rows={4} className={styles.code} {...text('custom_css')} />
       <TextArea label={t('labels.customHtml')} hint={t('hints.customHtml')} rows={4} className={styles.code} {...text('custom_html')} />
     </div>
