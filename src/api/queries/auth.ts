@@ -29,10 +29,14 @@ export const authKeys = {
   verificationEmailSentAt: () => [...authKeys.all, 'verificationEmailSentAt'] as const,
 };
 
-/** The signed-in user; the device's unsaved work is theirs from now on (keepWorkOf). */
+/**
+ * The signed-in user; the device's unsaved work is theirs from now on (keepWorkOf). An answer that arrives after
+ * the session changed (signed out, someone else signed in) decides nothing.
+ */
 async function getCurrentUser(options?: { signal?: AbortSignal }): Promise<User> {
+  const token = getAccessToken();
   const user = await getCurrentUserCall(options);
-  keepWorkOf(String(user.id));
+  if (getAccessToken() === token) keepWorkOf(String(user.id));
   return user;
 }
 

@@ -101,7 +101,14 @@ export function ResultsScreen() {
   useEffect(() => () => exportAbort.current?.abort(), []);
 
   const sessions = useMemo(() => list.data?.results ?? [], [list.data]);
-  const editing = sessions.find((session) => String(session.id) === editingId && session.lead) ?? null;
+  // The lead opened from the table is kept as it was opened (a refetch of the list never closes its dialog); after a
+  // reload the address names it, and it is taken from the list once that has loaded.
+  const [opened, setOpened] = useState<LeadSession | null>(null);
+  if (opened === null && editingId !== null) {
+    const named = sessions.find((session) => String(session.id) === editingId && session.lead);
+    if (named) setOpened(named);
+  }
+  const editing = editingId === null ? null : opened;
   const columns = useMemo(() => valueColumns(form.data, sessions), [form.data, sessions]);
   const total = list.data?.count ?? 0;
   const fillingSearch = paging.leadsOnly ? '?lead=1' : '';
@@ -114,7 +121,17 @@ export function ResultsScreen() {
     if (pastTheEnd) set({ page: lastPage });
   }, [pastTheEnd, lastPage, set]);
 
-  const onEditLead = useCallback((session: LeadSession) => setEditingId(String(session.id)), [setEditingId]);
+  const onEditLead = useCallback(
+    (session: LeadSession) => {
+      setOpened(session);
+      setEditingId(String(session.id));
+    },
+    [setEditingId],
+  );
+  const closeLead = () => {
+    setOpened(null);
+    setEditingId(null);
+  };
   const onDelete = useCallback((session: LeadSession) => {
     setDeleteError(null);
     setToDelete(session);
@@ -127,7 +144,7 @@ export function ResultsScreen() {
     try {
       await updateLead.mutateAsync({ formId, sessionId: editing.id, leadId: editing.lead.id, patch });
       show({ tone: 'success', message: t('edit.saved') });
-      setEditingId(null);
+      closeLead();
     } catch (error) {
       rollback();
       show({ tone: 'error', message: t('edit.rolledBack') });
@@ -306,7 +323,7 @@ export function ResultsScreen() {
         </>
       )}
 
-      <LeadEditDialog lead={editing?.lead ?? null} onClose={() => setEditingId(null)} onSave={saveLead} />
+      <LeadEditDialog lead={editing?.lead ?? null} onClose={closeLead} onSave={saveLead} />
 
       <Dialog
         open={toDelete !== null}

@@ -87,20 +87,30 @@ export const NotTrained: Story = {
 };
 
 /** The answer fails when the play function says so. */
-let failAnswer = () => {};
+/*
+ * The ask call waits until the story lets it fail; failAnswer() first waits for the call to have arrived (the Stop
+ * button shows as the question is sent, which can be before the call reaches the handler).
+ */
+let answerArrived: Promise<() => void> = Promise.resolve(() => undefined);
+let arrived: (fail: () => void) => void = () => undefined;
+const armFailingAnswer = () => {
+  answerArrived = new Promise((resolve) => (arrived = resolve));
+};
 const failingAnswer = http.post(apiPath('/training/chat/:id/ask'), async () => {
-  await new Promise<void>((resolve) => (failAnswer = resolve));
+  await new Promise<void>((resolve) => arrived(resolve));
   return HttpResponse.json({ detail: 'A server error occurred.' }, { status: 502 });
 });
+const failAnswer = async () => (await answerArrived)();
 
 /** The answer fails: the message says so, and the question is back in the box. */
 export const AskFails: Story = {
   parameters: { msw: { handlers: { chats: [failingAnswer, ...chatsHandlers] } } },
+  beforeEach: armFailingAnswer,
   play: async ({ canvasElement }) => {
     const talk = await conversation(canvasElement);
     await userEvent.type(talk.getByRole('textbox', { name: /Your question/ }), 'What does it cost?{Enter}');
     await expect(await talk.findByRole('button', { name: 'Stop' })).toBeVisible();
-    failAnswer();
+    await failAnswer();
     await expect(await talk.findByRole('alert')).toHaveTextContent('No answer: Something went wrong. Your question is back in the box.');
     await expect(talk.getByRole('textbox', { name: /Your question/ })).toHaveValue('What does it cost?');
   },
@@ -109,13 +119,14 @@ export const AskFails: Story = {
 /** What the owner typed while waiting is not replaced by the failed question: the message names that one. */
 export const AskFailsWhileTyping: Story = {
   parameters: { msw: { handlers: { chats: [failingAnswer, ...chatsHandlers] } } },
+  beforeEach: armFailingAnswer,
   play: async ({ canvasElement }) => {
     const talk = await conversation(canvasElement);
     const box = talk.getByRole('textbox', { name: /Your question/ });
     await userEvent.type(box, 'What does it cost?{Enter}');
     await expect(await talk.findByRole('button', { name: 'Stop' })).toBeVisible();
     await userEvent.type(box, 'And on Sundays?');
-    failAnswer();
+    await failAnswer();
     await expect(await talk.findByRole('alert')).toHaveTextContent('No answer to “What does it cost?”: Something went wrong.');
     await expect(box).toHaveValue('And on Sundays?');
   },
