@@ -186,6 +186,9 @@ export const LeadEditKeptFromBefore: Story = {
 export const LeadEditEmailRefusedRussian: Story = {
   globals: { locale: 'ru' },
   parameters: {
+    // The name field's look after the dialog's focus moves on differs by run (a border's transition caught or not);
+    // the dialog's picture is Lead Edit Refused's, this story asserts the Russian texts.
+    screenshot: false,
     msw: {
       handlers: {
         sessions: [
