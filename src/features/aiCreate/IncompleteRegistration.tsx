@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button } from '../../design-system';
-import { isApiError, useSendVerificationEmail, type User } from '../../api';
+import { useSendVerificationEmail, type User } from '../../api';
 import { formPaths } from '../../domain';
-import { useResendCooldown } from '../banners';
+import { resendFailure, useResendCooldown } from '../banners';
 import * as styles from './aiCreate.css';
 
 type Resend = 'sent' | 'throttled' | 'failed' | null;
@@ -17,7 +17,7 @@ export function IncompleteRegistration({ user }: { user: User }) {
   const send = useSendVerificationEmail({
     mutationConfig: {
       onSuccess: () => setResult('sent'),
-      onError: (error) => setResult(isApiError(error) && error.status === 429 ? 'throttled' : 'failed'),
+      onError: (error) => setResult(resendFailure(error)),
     },
   });
   return (

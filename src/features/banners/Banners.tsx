@@ -1,13 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { dismissSessionNotice, isApiError, isSessionNoticeDismissed, useSendVerificationEmail, useUsage } from '../../api';
+import { dismissSessionNotice, isSessionNoticeDismissed, useSendVerificationEmail, useUsage } from '../../api';
 import { Banner, creditsBadgeState } from '../../design-system';
 import { BANNER_STATE_CLEAR_DELAY_MS } from '../../domain/constants';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
 import { useAuth } from '../auth';
 import { readBannerState, withoutBannerKey, type BannerStateKey } from './navigationState';
-import { useResendCooldown } from './useResendCooldown';
+import { resendFailure, useResendCooldown } from './useResendCooldown';
 import { numberFormat } from '../../domain/intl';
 
 type ResendResult = 'sent' | 'failed' | 'throttled' | null;
@@ -58,7 +58,7 @@ export function Banners() {
   const sendEmail = useSendVerificationEmail({
     mutationConfig: {
       onSuccess: () => setResendResult('sent'),
-      onError: (error) => setResendResult(isApiError(error) && error.status === 429 ? 'throttled' : 'failed'),
+      onError: (error) => setResendResult(resendFailure(error)),
     },
   });
   const resend = () => {

@@ -1,5 +1,5 @@
 export { Banners } from './Banners';
-export { useResendCooldown } from './useResendCooldown';
+export { resendFailure, useResendCooldown } from './useResendCooldown';
 export {
   readBannerState,
   alertTones,

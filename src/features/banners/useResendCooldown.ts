@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useVerificationEmailSentAt } from '../../api';
+import { isApiError, useVerificationEmailSentAt } from '../../api';
 import { VERIFICATION_EMAIL_INTERVAL_MS } from '../../domain/constants';
 import { resendWaitSeconds } from './navigationState';
 
@@ -19,4 +19,9 @@ export function useResendCooldown(intervalMs: number = VERIFICATION_EMAIL_INTERV
   }, [waitSeconds, now]);
 
   return waitSeconds;
+}
+
+/** A failed resend: the server's one-a-minute refusal (429, an e-mail asked for elsewhere) or any other failure. */
+export function resendFailure(error: unknown): 'throttled' | 'failed' {
+  return isApiError(error) && error.status === 429 ? 'throttled' : 'failed';
 }

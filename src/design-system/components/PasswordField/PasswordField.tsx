@@ -14,6 +14,11 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
   secret?: 'password' | 'key';
 }
 
+const toggleNames = {
+  password: { show: 'inputs.showPassword', hide: 'inputs.hidePassword' },
+  key: { show: 'inputs.showKey', hide: 'inputs.hideKey' },
+} as const;
+
 const EyeIcon = ({ crossed }: { crossed: boolean }) => (
   <svg className={styles.eyeIcon} width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
     <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
@@ -53,7 +58,7 @@ export function PasswordField({
       endAdornment={
         <IconButton
           size="sm"
-          label={secret === 'key' ? (visible ? t('inputs.hideKey') : t('inputs.showKey')) : visible ? t('inputs.hidePassword') : t('inputs.showPassword')}
+          label={t(toggleNames[secret][visible ? 'hide' : 'show'])}
           disabled={disabled}
           onClick={toggle}
         >
