@@ -41,6 +41,8 @@ describe('safeInAppPath', () => {
     '%2f%2fevil.com',
     '/%',
     '/LOGIN',
+    // A stray `%` after the first decoding must not stop the decoding of what hides behind it.
+    '/%252f%252fevil.com%25',
   ])('rejects %j', (value) => {
     expect(safeInAppPath(value)).toBe('/forms');
   });
@@ -61,6 +63,28 @@ describe('safeInAppPath', () => {
     expect(safeInAppPath('/forms/%2e%2e/account')).toBe('/account');
     expect(safeInAppPath('/forms\\42')).toBe('/forms/42');
     expect(safeInAppPath('/forms\n/x')).toBe('/forms/x');
+  });
+});
+
+describe('safeInAppPath returns the original, not the decoded copy it judged', () => {
+  it.each([
+    ['/forms?q=a%26b', '/forms?q=a%26b'],
+    ['/forms/42/results?search=%23Field2', '/forms/42/results?search=%23Field2'],
+    ['/forms?q=%3Fx%3D1', '/forms?q=%3Fx%3D1'],
+    ['/forms/a%2Fb', '/forms/a%2Fb'],
+    ['/forms?q=50%25', '/forms?q=50%25'],
+    ['/forms?q=caf%C3%A9#top', '/forms?q=caf%C3%A9#top'],
+  ])('%j stays %j', (value, expected) => {
+    expect(safeInAppPath(value)).toBe(expected);
+    // What the page reads back from the returned path is what the person had typed.
+    expect(new URL(safeInAppPath(value), 'http://x.invalid').searchParams.get('q') ?? null).toBe(
+      new URL(value, 'http://x.invalid').searchParams.get('q') ?? null,
+    );
+  });
+
+  it('still judges the decoded copy: an encoded guest page is refused', () => {
+    expect(safeInAppPath('/%6cogin')).toBe('/forms');
+    expect(safeInAppPath('/%2e%2e/register')).toBe('/forms');
   });
 });
 
