@@ -8,54 +8,16 @@
 import { HttpHandler, matchRequestUrl } from 'msw';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { configureApiClient, resetApiClientConfig } from '../src/api/client';
-import { catalogue, type CatalogueContext } from '../src/api/endpoints/catalogue';
+import { catalogue } from '../src/api/endpoints/catalogue';
 import { fillPath } from '../src/api/endpoints/routes';
-import { db, DEMO_PASSWORD, resetDb, seedForms, seedTariffs, seedTokens, seedUsers } from './db';
+import { catalogueContext as context } from './catalogueContext';
+import { resetDb } from './db';
 import { allHandlers } from './handlers';
 import { createMockServer } from './node';
 import { signInAs } from './session';
 
 const ORIGIN = 'http://api.test';
 const server = createMockServer();
-
-function context(): CatalogueContext {
-  const session = db.sessions.find((s) => s._formId === seedForms.published && s.lead !== null);
-  const image = db.designImages.find((i) => i._formId === seedForms.published);
-  const subscription = db.emailSubscriptions.find((s) => s.tracking_entity_parent_id === seedForms.published);
-  const chat = db.chats.get(1);
-  const upload = db.uploads.find((u) => u._ownerId === seedUsers.demoOwner.id);
-  // An open checkout of the demo owner, as the checkout call leaves it, for the demo provider's calls.
-  const checkoutId = db.checkouts.takeId();
-  db.checkouts.insert({
-    id: checkoutId,
-    _userId: seedUsers.demoOwner.id,
-    _tariffId: seedTariffs.creator,
-    status: 'open',
-    success_url: 'http://app.test/app/checkout/success',
-    cancel_url: 'http://app.test/app/checkout/failure',
-  });
-  if (!session?.lead || !image || !subscription || !chat?.sources[0]?.id || !upload) {
-    throw new Error('The seed lost a row the contract test needs.');
-  }
-  return {
-    formId: seedForms.published,
-    sessionId: session.id,
-    sessionUuid: session._uuid ?? '',
-    leadId: session.lead.id,
-    imageId: image.id,
-    chatId: chat.id,
-    sourceId: chat.sources[0].id,
-    uploadId: upload.id,
-    emailSubscriptionId: subscription.id,
-    adminClientId: seedUsers.proOwner.id,
-    tariffId: seedTariffs.creator,
-    checkoutId,
-    chainId: 'lead-form-builder',
-    refreshToken: seedTokens.demoOwner.refresh_token,
-    email: seedUsers.demoOwner.email,
-    password: DEMO_PASSWORD,
-  };
-}
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());

@@ -36,13 +36,19 @@ export function deleteLeadForm(id: Id | string, options: CallOptions = {}) {
 /** How far a download is: bytes so far and the whole size (null when the server does not say). */
 export type DownloadProgress = (loaded: number, total: number | null) => void;
 
+/**
+ * The leads file: any body but a page or a JSON document. A proxy's error page (HTML) with a success status
+ * would otherwise be saved as the owner's CSV.
+ */
+const leadsCsvSchema = z.instanceof(Blob).refine((blob) => !/html|json/i.test(blob.type), 'not a CSV file');
+
 /** The leads of a form as a CSV blob; `onProgress` follows a large file as it arrives. */
 export function downloadLeadsCsv(id: Id | string, options: CallOptions & { onProgress?: DownloadProgress } = {}) {
   return request({
     ...route('downloadLeadsCsv', { id }),
     responseType: 'blob',
     onDownloadProgress: options.onProgress,
-    schema: z.instanceof(Blob),
+    schema: leadsCsvSchema,
     signal: options.signal,
   });
 }

@@ -1,0 +1,98 @@
+import type { EndpointName } from '../src/api/endpoints/routes';
+
+/*
+ * The fault matrix (issue 30): every call of the catalogue × every fault of mocks/faults.ts. For each call it says
+ * which screens make it and whether it sends what the owner typed; `faults.test.ts` asserts every cell that is
+ * not exempt, the screen stories named in `screenChecks` assert what the owner sees, and `npm run faults`
+ * prints the table. Typed as a complete record over the routes: a new call without its entry fails to compile,
+ * and `faults.test.ts` says "call X has no fault cells" should the record be bypassed.
+ */
+export interface MatrixEntry {
+  /** The screens that make the call (none: the whole row is exempt, with `exempt` saying why). */
+  screens: readonly string[];
+  /** Sends what the owner typed: after a fault the typed values must still be in the fields or the draft. */
+  typed?: true;
+  /** Why no cell of this row is tested (a call no owner screen makes). */
+  exempt?: string;
+  /**
+   * The story of stories/flows/Faults.stories.tsx that meets every fault of this call on its screen and asserts
+   * the translated message where it happened and that nothing typed is lost.
+   */
+  screenCheck?: string;
+}
+
+const visitorCall =
+  "the visitor's widget makes it with its own client (src/widget/client.ts), never an owner's screen through the api layer";
+const noScreen = 'no screen makes this call (the api layer keeps it for a designed feature)';
+
+export const faultMatrix: Record<EndpointName, MatrixEntry> = {
+  getCurrentUser: { screens: ['App start (every signed-in page)'] },
+  login: { screens: ['Log in'], typed: true },
+  loginWithGoogle: { screens: ['Log in', 'Register (Google button)'] },
+  refreshTokens: { screens: ['Every signed-in call (on 401)'] },
+  logout: { screens: ['Account menu'] },
+  register: { screens: ['Register'], typed: true },
+  deleteAccount: { screens: ['Account'] },
+  updateUser: { screens: ['Account (AI key)'], typed: true },
+  getCurrentCredits: { screens: ['Create with AI'] },
+  sendVerificationEmail: { screens: ['Verify banner', 'Create with AI'] },
+  changePassword: { screens: ['Account (password dialog)'], typed: true },
+  getAdminAccessToken: { screens: ['Admin token exchange'] },
+
+  getTariffs: { screens: ['Prices'] },
+  getMySubscription: { screens: ['Prices'] },
+  getCreditsPerAction: { screens: ['Prices', 'Create with AI'] },
+  createCheckoutSession: { screens: ['Prices'] },
+  getUsage: { screens: ['Top bar credits', 'Banners', 'Account'] },
+  redeemLtdCode: { screens: [], exempt: noScreen },
+  openBillingPortal: { screens: ['Prices'] },
+  getDemoCheckout: { screens: ['Demo checkout'] },
+  completeDemoCheckout: { screens: ['Demo checkout'] },
+
+  getLeadForm: { screens: ['Editor', 'Preview', 'Results', 'Filling', 'Integrations'] },
+  getLeadForms: { screens: ['My Forms'] },
+  updateLeadForm: { screens: ['Editor (autosave)', 'My Forms (publish)', 'Integrations'], typed: true },
+  createLeadForm: { screens: ['Editor (first save)', 'Create with AI'], typed: true },
+  deleteLeadForm: { screens: ['My Forms'] },
+  downloadLeadsCsv: { screens: ['Results (export)'] },
+  getFormStatistics: { screens: ['Results (statistics)'] },
+
+  getSessions: { screens: ['Results'] },
+  deleteSession: { screens: ['Results'] },
+  deleteSessions: { screens: ['Results'] },
+  updateLead: { screens: ['Results (lead dialog)'], typed: true },
+  getFilling: { screens: ['Filling'] },
+
+  getWidgetForm: { screens: [], exempt: visitorCall },
+  countWidgetView: { screens: [], exempt: visitorCall },
+  startWidgetSession: { screens: [], exempt: visitorCall },
+  leaveWidgetLead: { screens: [], exempt: visitorCall },
+  streamWidgetAnswer: { screens: [], exempt: visitorCall },
+
+  uploadDesignImage: { screens: ['Editor (design image)'] },
+  deleteDesignImage: { screens: ['Editor (design image)'] },
+
+  getChats: { screens: ['Chats'] },
+  getChat: { screens: ['Chat', 'Chat editor'] },
+  createChat: { screens: ['Chat editor'], typed: true },
+  updateChat: { screens: ['Chat editor'], typed: true },
+  deleteChat: { screens: ['Chats'] },
+  getChatSources: { screens: ['Chat', 'Chat editor'] },
+  addChatSource: { screens: [], exempt: noScreen },
+  deleteChatSource: { screens: [], exempt: noScreen },
+  getChatHistory: { screens: ['Chat'] },
+  getChatConversations: { screens: ['Chat'] },
+  askChat: { screens: ['Chat'], typed: true },
+
+  getUploads: { screens: ['Uploads', 'Chat editor'] },
+  uploadFile: { screens: ['Uploads'], typed: true },
+  deleteUpload: { screens: ['Uploads'] },
+
+  getEmailSubscriptions: { screens: ['Integrations'] },
+  createEmailSubscription: { screens: ['Integrations'], typed: true },
+  deleteEmailSubscription: { screens: ['Integrations'] },
+  getEmailAiAnswerTemplate: { screens: ['Integrations'] },
+
+  generateIdeas: { screens: ['Create with AI'], typed: true },
+  generateFormFromIdea: { screens: ['Create with AI'], typed: true },
+};
