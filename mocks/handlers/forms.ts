@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { leadFormObjectSchema } from '../../src/api/schemas';
 import { apiPath, mockNow } from '../config';
-import { batch, db, toPublic, type FormRow, type UserRow } from '../db';
+import { batch, db, toPublic, type FormRow, type SessionRow, type UserRow } from '../db';
 import { fieldErrors, idParam, messages, noContent, notFound, zodFieldErrors, type FieldErrors } from '../http';
 import { paged, signedInCall } from '../route';
 
@@ -54,14 +54,61 @@ async function readForm(
 }
 
 /**
- * One CSV cell. A visitor's text that a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return
- * first) starts with an apostrophe, so it opens as the text it is.
+ * One CSV cell. Text that a spreadsheet would run as a formula (=, +, -, @, a tab or a carriage return first)
+ * starts with an apostrophe, so it opens as the text it is; a quote, comma or line break is quoted, so no value can
+ * end its cell or its row. Header cells go through here too: titles are the owner's, older keys were a visitor's.
  */
-const csvCell = (value: unknown) => {
+export const csvCell = (value: unknown) => {
   const raw = value === null || value === undefined ? '' : typeof value === 'string' ? value : JSON.stringify(value);
   const text = /^[=+\-@\t\r]/.test(raw) ? `'${raw}` : raw;
   return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 };
+
+/** A stored date as ISO 8601 (UTC); text that is no date stays as it is. */
+const isoDate = (value: string | null | undefined) => {
+  if (!value) return '';
+  const time = Date.parse(value);
+  return Number.isNaN(time) ? value : new Date(time).toISOString();
+};
+
+const csvValue = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : value);
+
+const fixedColumns = ['Name', 'E-mail', 'Phone', 'Created at'] as const;
+const answerColumn = 'AI answer';
+
+/**
+ * The leads of a form as CSV: contact columns, one column per question named by its title (with the ref in
+ * brackets when two columns would share a name), any other stored keys (utm_*, hidden parameters, answers to
+ * deleted questions) by their key, and the AI answers. Dates are ISO 8601.
+ */
+export function leadsCsv(form: FormRow, leads: SessionRow[]): string {
+  const questions = form.fields.aiFields.filter((f) => f.type === 'TextInputField' || f.type === 'SelectField');
+  const questionRefs = new Set(questions.map((f) => f.fieldRef));
+  const otherKeys = [...new Set(leads.flatMap((s) => Object.keys(s.lead?.field_values ?? {})))].filter((key) => !questionRefs.has(key)).sort();
+  const titleOf = (field: (typeof questions)[number]) => ('title' in field ? field.title.trim() : '') || field.fieldRef;
+  const names = [...fixedColumns, ...questions.map(titleOf), ...otherKeys, answerColumn];
+  const repeated = (name: string) => names.filter((n) => n === name).length > 1;
+  const header = [
+    ...fixedColumns,
+    ...questions.map((f) => (repeated(titleOf(f)) ? `${titleOf(f)} (${f.fieldRef})` : titleOf(f))),
+    ...otherKeys,
+    answerColumn,
+  ];
+  const keys = [...questions.map((f) => f.fieldRef), ...otherKeys];
+  const rows = leads.map((s) => {
+    const lead = s.lead;
+    const answers = lead?.ai_results.length ? lead.ai_results : (s.filling?.ai_results ?? []);
+    return [
+      lead?.name,
+      lead?.email,
+      lead?.phone,
+      isoDate(lead?.created_at ?? s.created_at),
+      ...keys.map((key) => csvValue(lead?.field_values[key])),
+      answers.filter((a) => a.trim() !== '').join('\n\n'),
+    ];
+  });
+  return `${[header, ...rows].map((row) => row.map(csvCell).join(',')).join('\n')}\n`;
+}
 
 /** Every day of a range, oldest first (at most a year). */
 function daysOf(from: string, to: string): string[] {
@@ -176,12 +223,7 @@ export const formsHandlers: HttpHandler[] = [
       const form = ownForm(user, idParam(params.id));
       if (!form) return notFound();
       const leads = db.sessions.where((s) => s._formId === form.id && s.lead !== null);
-      const refs = [...new Set(leads.flatMap((s) => Object.keys(s.lead?.field_values ?? {})))].sort();
-      const header = ['name', 'email', 'phone', 'created_at', ...refs];
-      const rows = leads.map((s) =>
-        [s.lead?.name, s.lead?.email, s.lead?.phone, s.lead?.created_at, ...refs.map((r) => s.lead?.field_values[r])].map(csvCell),
-      );
-      const csv = new TextEncoder().encode(`${[header, ...rows].map((row) => row.join(',')).join('\n')}\n`);
+      const csv = new TextEncoder().encode(leadsCsv(form, leads));
       // The length lets the app show how far a large file is.
       return new HttpResponse(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Length': String(csv.byteLength) } });
     }),

@@ -120,7 +120,7 @@ describe('forms', () => {
   it('exports the leads as CSV', async () => {
     const { status, body } = await call('GET', `/lead_forms/${seedForms.published}/lead/csv/`);
     expect(status).toBe(200);
-    expect(String(body).split('\n')[0]).toMatch(/^name,email,phone,created_at/);
+    expect(String(body).split('\n')[0]).toMatch(/^Name,E-mail,Phone,Created at,/);
     expect(String(body).trim().split('\n')).toHaveLength(9);
   });
 

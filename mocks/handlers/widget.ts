@@ -10,7 +10,7 @@ import {
   type WidgetForm,
 } from '../../src/api/schemas';
 import { isValidEmail, isValidPhone } from '../../src/domain/validators';
-import type { WidgetAnswerErrorCode, WidgetAnswerEvent, WidgetFieldValue } from '../../src/domain/widgetModel';
+import { UTM_PARAM_PREFIX, type WidgetAnswerErrorCode, type WidgetAnswerEvent, type WidgetFieldValue } from '../../src/domain/widgetModel';
 import { apiPath, mockDelays, mockNow } from '../config';
 import { batch, countViewOfDay, db, type FormRow, type SessionRow } from '../db';
 import { errorResponse, fieldErrors, idParam, messages, notFound, readBody, type FieldErrors } from '../http';
@@ -52,6 +52,30 @@ const valueText = (value: WidgetFieldValue | undefined) => (Array.isArray(value)
 /** The owner's prompt with each `#Ref` replaced by the visitor's value (a whole ref, so #Field1 never eats #Field10). */
 export function buildPrompt(prompt: string, values: Record<string, WidgetFieldValue>): string {
   return prompt.replace(/#[A-Za-z]\w*/g, (ref) => (ref in values ? valueText(values[ref]) : ref));
+}
+
+/** The refs a visitor may answer: the form's own shown questions (text inputs and choices). */
+function answerableRefs(form: FormRow): Set<string> {
+  return new Set(
+    form.fields.aiFields
+      .filter((f) => (f.type === 'TextInputField' || f.type === 'SelectField') && f.enabled !== false)
+      .map((f) => f.fieldRef),
+  );
+}
+
+/**
+ * Only the form's own questions are kept from a visitor's values: any other key (a visitor chooses the keys) would
+ * become a column of the owner's CSV and a line of the results.
+ */
+export function ownValues(form: FormRow, values: Record<string, WidgetFieldValue>): Record<string, WidgetFieldValue> {
+  const refs = answerableRefs(form);
+  return Object.fromEntries(Object.entries(values).filter(([ref]) => refs.has(ref)));
+}
+
+/** Extra data a lead keeps: `utm_*` keys and the form's declared hidden parameters, nothing else (docs/api.md). */
+export function allowedExtraData(form: FormRow, data: Record<string, string>): Record<string, string> {
+  const hidden: unknown[] = Array.isArray(form.hidden_params) ? form.hidden_params : [];
+  return Object.fromEntries(Object.entries(data).filter(([key]) => key.startsWith(UTM_PARAM_PREFIX) || hidden.includes(key)));
 }
 
 /** Field errors of the visitor's values, checked against the stored form like the server would. */
@@ -195,12 +219,13 @@ function answerHandler(options: AnswerStreamOptions = {}) {
       if (!form || !session) return notFound();
       const body = await readBody(request, widgetAnswerBodySchema);
       if (!body.ok) return body.response;
-      const errors = checkValues(widgetFormBody(form), body.data.values);
+      const values = ownValues(form, body.data.values);
+      const errors = checkValues(widgetFormBody(form), values);
       if (Object.keys(errors).length > 0) return fieldErrors(errors);
       const owner = db.users.get(form._ownerId);
       const refused = owner ? spendCredits(owner, 'ai_reply_lead_form') : errorResponse(404, messages.notFound);
       if (refused) return refused;
-      return answerStream(form, session, body.data.values, request.signal, options);
+      return answerStream(form, session, values, request.signal, options);
     }),
   );
 }
@@ -274,7 +299,8 @@ export const widgetHandlers: HttpHandler[] = [
         email: email.trim() || null,
         phone: phone.trim() || null,
         name: name.trim() || null,
-        field_values: { ...(session.filling?.values ?? {}), ...additional_lead_data },
+        // The answers win over an extra key of the same name.
+        field_values: { ...allowedExtraData(form, additional_lead_data), ...(session.filling?.values ?? {}) },
         ai_results: session.filling?.ai_results ?? [],
         activity: [{ action: 'lead_created', created_at: mockNow().toISOString() }],
         created_at: mockNow().toISOString(),
