@@ -4,7 +4,8 @@ import { Link } from 'react-router-dom';
 import type { LeadSession } from '../../api';
 import { Button, cx, sortRows, Table, type TableColumn, type TableSort } from '../../design-system';
 import { formPaths } from '../../domain';
-import { shortAnswer, valueText, valuesOf, type ValueColumn } from './sessionValues';
+import { answerAsPlainText } from '../../domain/plainText';
+import { valueText, valuesOf, type ValueColumn } from './sessionValues';
 import * as styles from './results.css';
 import { dateTimeFormat } from '../../domain/intl';
 
@@ -78,7 +79,7 @@ export function SessionsTable(props: SessionsTableProps) {
           styles.clip,
         ),
       ),
-      text('answer', t('table.answer'), (session) => shortAnswer((session.filling?.ai_results ?? session.lead?.ai_results ?? []).join(' ')), styles.clip),
+      text('answer', t('table.answer'), (session) => answerAsPlainText((session.filling?.ai_results ?? session.lead?.ai_results ?? []).join('\n\n'), 80), styles.clip),
       {
         id: 'lead',
         header: t('table.lead'),

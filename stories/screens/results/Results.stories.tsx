@@ -97,6 +97,25 @@ export const SortByName: Story = {
   },
 };
 
+/** An AI answer written with markdown and HTML is read in the table as its words, brackets and all. */
+export const AnswerWithMarkupAsText: Story = {
+  beforeEach: () => {
+    const newest = db.sessions.where((s) => s._formId === seedForms.published).sort((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''))[0];
+    if (!newest?.filling) throw new Error('The seed has no session of the published form');
+    const answer = '**Act** <b>now</b>: 5 > 3 & [see more](https://example.com)';
+    db.sessions.update(newest.id, (row) => ({ ...row, filling: row.filling && { ...row.filling, ai_results: [answer] } }));
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    const cell = rows.getByRole('cell', { name: 'Act now: 5 > 3 & see more' });
+    // The table scrolls sideways under its pinned actions column: scroll to its end so the picture shows the answer.
+    const scroller = cell.closest('table')?.parentElement;
+    if (scroller) scroller.scrollLeft = scroller.scrollWidth;
+    await expect(cell).toBeVisible();
+    await expect(canvasElement).not.toHaveTextContent(/<b|\*\*/);
+  },
+};
+
 export const ThousandSessionsPaged: Story = {
   beforeEach: () => addSessions(1000),
   play: async ({ canvasElement }) => {
