@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { safeHref, WEB_SCHEMES } from '../../domain/safeUrl';
 
 const base = () => import.meta.env.BASE_URL.replace(/\/$/, '');
 
@@ -24,14 +25,6 @@ export function appPathOf(url: string): string | null {
   return `${target.pathname.slice(prefix.length) || '/'}${target.search}${target.hash}`;
 }
 
-function isWebAddress(url: string): boolean {
-  try {
-    return ['http:', 'https:'].includes(new URL(url).protocol);
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Sends the browser where a billing call says: the payment provider's or billing portal's page. A page of the app
  * itself (the demo backend's provider page, a return address) opens in the app without a reload.
@@ -42,7 +35,7 @@ export function useRedirect(): (url: string) => void {
     (url: string) => {
       const inApp = appPathOf(url);
       if (inApp !== null) void navigate(inApp);
-      else if (isWebAddress(url)) globalThis.location.assign(url);
+      else if (safeHref(url, WEB_SCHEMES) !== null) globalThis.location.assign(url);
       // A javascript: or data: address from a compromised answer must not run in the app's page.
       else console.error('Refused to follow a billing redirect that is not a web address', url);
     },

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { useChat, useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
 import { Button, Markdown, Skeleton, TextArea, visuallyHidden } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
-import { safeHref } from '../../domain/markdown';
+import { safeHref } from '../../domain/safeUrl';
 import { errorText } from './errorText';
 import { ChatLoadProblem } from './ChatLoadProblem';
 import { loadQuestion, saveQuestion } from './chatQuestion';

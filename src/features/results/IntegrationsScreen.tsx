@@ -16,6 +16,7 @@ import {
 } from '../../api';
 import { Button, Checkbox, ListEntry, ProblemNotice, PromptEditor, Skeleton, SkeletonGroup, TextField, visuallyHidden, type ListEntryItem } from '../../design-system';
 import { AUTOSAVE_DEBOUNCE_MS, EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from '../../domain/constants';
+import { safeHref, WEB_SCHEMES } from '../../domain/safeUrl';
 import { isValidEmail } from '../../domain/validators';
 import { errorText, isNotFound } from './errorText';
 import { FormGone } from './FormGone';
@@ -86,7 +87,8 @@ function IntegrationsView({ form }: { form: LeadForm }) {
 function ConnectorSection() {
   const { t } = useTranslation('results');
   const user = useCurrentUser();
-  const link = user.data?.zapier_invite_link ?? null;
+  // The invite link comes from the server: only a web address becomes a link (never javascript: or data:).
+  const link = safeHref(user.data?.zapier_invite_link, WEB_SCHEMES);
   return (
     <section className={styles.card} aria-labelledby="integrations-connector">
       <h2 id="integrations-connector" className={styles.sectionTitle}>
@@ -94,7 +96,7 @@ function ConnectorSection() {
       </h2>
       <p className={styles.muted}>{t('integrations.connector.text')}</p>
       {link ? (
-        // The owner's own invite link from the server; a new tab that cannot reach back into the app.
+        // A new tab that cannot reach back into the app.
         <a className={styles.actionLink} href={link} target="_blank" rel="noopener noreferrer">
           {t('integrations.connector.open')}
           <span className={visuallyHidden}> {t('newTab')}</span>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Menu, type MenuEntry } from '../../design-system';
+import { safeImageSrc } from '../../domain/safeUrl';
 import * as styles from './shell.css';
 
 export interface AccountMenuProps {
@@ -15,6 +16,8 @@ export interface AccountMenuProps {
 /** The avatar menu: Settings, Help, the tour and Logout when signed in; Login when signed out. */
 export function AccountMenu({ signedIn, email, avatarUrl, onLogout, onOpenHelp, onStartTour }: AccountMenuProps) {
   const { t } = useTranslation('app');
+  // The avatar's address comes from the server (or a sign-in provider): loaded only when it is a picture's address.
+  const avatar = signedIn ? safeImageSrc(avatarUrl) : null;
   const items: MenuEntry[] = signedIn
     ? [
         { id: 'settings', label: t('nav.settings'), render: <Link to="/account" /> },
@@ -31,8 +34,8 @@ export function AccountMenu({ signedIn, email, avatarUrl, onLogout, onOpenHelp, 
         items={items}
         trigger={
           <span className={styles.avatar} aria-hidden="true">
-            {signedIn && avatarUrl ? (
-              <img className={styles.avatarImage} src={avatarUrl} alt="" />
+            {avatar ? (
+              <img className={styles.avatarImage} src={avatar} alt="" />
             ) : signedIn ? (
               (email?.[0] ?? '?')
             ) : (

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAs } from '../appStory';
-import { db, seedForms } from '../../../mocks/db';
+import { db, seedForms, seedUsers } from '../../../mocks/db';
 import { apiPath } from '../../../mocks/config';
 import { formsHandlers, integrationsHandlers } from '../../../mocks/handlers';
 import { errorResponse, messages } from '../../../mocks/http';
@@ -47,6 +47,20 @@ export const Default: Story = {
     // The default template is written in the form's language, whose texts may arrive a moment later.
     await waitFor(() => expect(subject).toHaveAttribute('placeholder', 'Your personal answer is ready'));
     await expect(canvas.getByRole('checkbox', { name: 'E-mail the AI answer to the lead' })).not.toBeChecked();
+  },
+};
+
+/** An invite link from the server that is not a web address (a script) never becomes a link: the page says it is not ready. */
+export const InviteLinkNotAWebAddress: Story = {
+  beforeEach: () => {
+    db.users.update(seedUsers.demoOwner.id, { zapier_invite_link: 'javascript:alert(document.domain)' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await expect(await canvas.findByText('Your connector invite link is not ready yet. Try again later.')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: /Open my connector invite/ })).toBeNull();
+    await expect(canvasElement.querySelector('a[href^="javascript:" i]')).toBeNull();
   },
 };
 

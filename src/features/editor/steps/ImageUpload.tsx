@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useDeleteDesignImage, useUploadDesignImage, type ImageField } from '../../../api';
 import { Button, FileDrop, type FileDropItem } from '../../../design-system';
 import { UPLOAD_MAX_BYTES } from '../../../domain';
+import { safeImageSrc } from '../../../domain/safeUrl';
 import * as styles from '../editor.css';
 
 /**
@@ -31,9 +32,11 @@ export function ImageUpload({
 
   if (!formId) return <p className={styles.hint}>{t('hints.imageNeedsSave')}</p>;
   if (image?.url) {
+    // The server's address of the picture: shown only when it is a picture's address (web or inlined data).
+    const thumbnail = safeImageSrc(image.url);
     return (
       <div className={styles.imageRow}>
-        <img className={styles.imageThumb} src={image.url} alt={t('labels.image')} />
+        {thumbnail && <img className={styles.imageThumb} src={thumbnail} alt={t('labels.image')} />}
         <Button
           variant="secondary"
           size="sm"
