@@ -1,5 +1,5 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { leadFormObjectSchema } from '../../src/api/schemas';
+import { leadFormLengthsSchema, leadFormObjectSchema } from '../../src/api/schemas';
 import { apiPath, mockNow } from '../config';
 import { batch, db, toPublic, type FormRow, type SessionRow, type UserRow } from '../db';
 import { fieldErrors, idParam, messages, noContent, notFound, zodFieldErrors, type FieldErrors } from '../http';
@@ -48,6 +48,8 @@ async function readForm(
   if (db.forms.find((f) => f._ownerId === user.id && f.id !== base.id && f.name === name)) {
     return { response: fieldErrors({ name: [messages.formNameTaken] }) };
   }
+  const lengths = leadFormLengthsSchema.safeParse(body);
+  if (!lengths.success) return { response: fieldErrors(zodFieldErrors(lengths.error)) };
   const parsed = leadFormObjectSchema.safeParse({ ...body, name, ...base, leads_count: 0 });
   if (!parsed.success) return { response: fieldErrors(zodFieldErrors(parsed.error)) };
   return { row: { ...parsed.data, _ownerId: user.id } };

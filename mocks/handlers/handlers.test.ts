@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { db, DEMO_PASSWORD, LTD_DEMO_CODE, LTD_USED_CODE, resetDb, seedForms, seedTariffs, seedTokens, seedUsers } from '../db';
 import { createMockServer } from '../node';
+import { TEXT_LIMITS } from '../../src/domain/limits';
 import { call } from '../testing';
 
 const server = createMockServer();
@@ -115,6 +116,17 @@ describe('forms', () => {
     expect((await call('DELETE', `/lead_forms/${seedForms.published}`)).status).toBe(204);
     expect(db.sessions.where((s) => s._formId === seedForms.published)).toHaveLength(0);
     expect((await call('DELETE', `/lead_forms/${seedForms.published}`)).status).toBe(404);
+  });
+
+  it('refuses a form whose texts are over their limits (src/domain/limits.ts), keeping the stored form', async () => {
+    const stored = (await call('GET', `/lead_forms/${seedForms.published}`)).body as { name: string; fields: { aiFields: { title?: string }[] } };
+    const longName = await call('PUT', `/lead_forms/${seedForms.published}`, { body: { ...stored, name: 'n'.repeat(TEXT_LIMITS.formName + 1) } });
+    expect(longName).toMatchObject({ status: 400, body: { detail: { name: [expect.any(String)] } } });
+    const aiFields = stored.fields.aiFields.map((f, n) => (n === 1 ? { ...f, title: 't'.repeat(TEXT_LIMITS.fieldTitle + 1) } : f));
+    const longTitle = await call('PUT', `/lead_forms/${seedForms.published}`, { body: { ...stored, fields: { ...stored.fields, aiFields } } });
+    expect(longTitle).toMatchObject({ status: 400, body: { detail: { 'fields.aiFields.1.title': [expect.any(String)] } } });
+    expect(db.forms.get(seedForms.published)?.name).toBe(stored.name);
+    expect((await call('PUT', `/lead_forms/${seedForms.published}`, { body: { ...stored, name: 'n'.repeat(TEXT_LIMITS.formName) } })).status).toBe(200);
   });
 
   it('exports the leads as CSV', async () => {

@@ -3,6 +3,7 @@ import { configureMockDelays } from '../config';
 import { db, resetDb, seedForms } from '../db';
 import { createMockServer } from '../node';
 import { call, TEST_ORIGIN } from '../testing';
+import { TEXT_LIMITS } from '../../src/domain/limits';
 import { buildPrompt } from './widget';
 
 const server = createMockServer();
@@ -88,6 +89,25 @@ describe('widget calls', () => {
     expect(bad.body).toMatchObject({ detail: { '#Field2': ['This field is required.'], '#Field3': ['This field is required.'], '#Field4': [expect.stringContaining('Must be one of')] } });
     const lead = await call('POST', `/lead_forms/${form}/session/${uuid}/lead/`, { ...visitor, body: { email: 'nope', phone: '12' } });
     expect(lead).toMatchObject({ status: 400, body: { detail: { email: ['Enter a valid email address.'], phone: ['Enter a valid phone number.'] } } });
+  });
+
+  it('refuses answers, contact data and extra data over their limits (src/domain/limits.ts)', async () => {
+    const uuid = await startSession();
+    const long = await answer(uuid, { values: { ...values, '#Field2': 'x'.repeat(TEXT_LIMITS.visitorValue + 1) } });
+    expect(long.status).toBe(400);
+    expect(long.body).toMatchObject({ detail: { 'values.#Field2': [expect.any(String)] } });
+    const tooManyChoices = await answer(uuid, { values: { ...values, '#Field3': Array.from({ length: TEXT_LIMITS.visitorChoices + 1 }, () => 'a') } });
+    expect(tooManyChoices.status).toBe(400);
+    expect((await answer(uuid, { values: { ...values, '#Field2': 'x'.repeat(TEXT_LIMITS.visitorValue) } })).status).toBe(200);
+
+    const lead = (body: Record<string, unknown>) => call('POST', `/lead_forms/${form}/session/${uuid}/lead/`, { ...visitor, body: { email: 'v@example.com', ...body } });
+    expect(await lead({ name: 'n'.repeat(TEXT_LIMITS.leadName + 1) })).toMatchObject({ status: 400, body: { detail: { name: [expect.any(String)] } } });
+    expect(await lead({ email: `${'e'.repeat(TEXT_LIMITS.leadEmail)}@example.com` })).toMatchObject({ status: 400, body: { detail: { email: [expect.any(String)] } } });
+    expect(await lead({ phone: '1'.repeat(TEXT_LIMITS.leadPhone + 1) })).toMatchObject({ status: 400, body: { detail: { phone: [expect.any(String)] } } });
+    const manyKeys = Object.fromEntries(Array.from({ length: TEXT_LIMITS.extraDataCount + 1 }, (_, n) => [`utm_${n}`, 'x']));
+    expect(await lead({ additional_lead_data: manyKeys })).toMatchObject({ status: 400, body: { detail: { additional_lead_data: [expect.any(String)] } } });
+    expect((await lead({ additional_lead_data: { utm_source: 'x'.repeat(TEXT_LIMITS.extraDataValue + 1) } })).status).toBe(400);
+    expect((await lead({ name: 'n'.repeat(TEXT_LIMITS.leadName), additional_lead_data: { utm_source: 'x'.repeat(TEXT_LIMITS.extraDataValue) } })).status).toBe(201);
   });
 
   it('e-mail strategy: sends only the shown part until the lead is given, then e-mails the rest', async () => {

@@ -1,4 +1,5 @@
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb } from '../db';
 
@@ -6,9 +7,13 @@ import { onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb } from '../db'
  * The HTTP demo backend keeps its store in one JSON file, so what owners and visitors made survives a
  * restart. Writes are atomic (a temporary file renamed over the old one), so a crash mid-write never leaves
  * half a file; a file that is unreadable or from another store version is reported and replaced by the seed.
+ * While serving, the file is written off the request path: debounced, asynchronously, one write at a time.
  */
 
 export type LoadResult = 'restored' | 'seeded' | 'replaced-corrupt';
+
+/** How long writes gather before the store is saved: a burst of calls (a view count per visitor) is one write. */
+export const STORE_WRITE_DEBOUNCE_MS = 250;
 
 export function loadFileStore(file: string, report: (message: string) => void = console.warn): LoadResult {
   if (!existsSync(file)) {
@@ -32,22 +37,70 @@ export function loadFileStore(file: string, report: (message: string) => void = 
   return 'replaced-corrupt';
 }
 
+const temporaryOf = (file: string) => `${file}.${process.pid}.tmp`;
+
+/** Saves at once (start-up, before the server listens). */
 export function saveFileStore(file: string): void {
   mkdirSync(dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.tmp`;
+  const temporary = temporaryOf(file);
   writeFileSync(temporary, JSON.stringify(snapshotDb()));
   renameSync(temporary, file);
 }
 
-/** Saves after writes: the writes of one call (a cascade delete) are saved once, when the call's work is done. */
-export function persistToFile(file: string): () => void {
-  let pending = false;
-  return onDbWrite(() => {
-    if (pending) return;
-    pending = true;
-    setImmediate(() => {
-      pending = false;
-      saveFileStore(file);
+async function saveFileStoreAsync(file: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  const temporary = temporaryOf(file);
+  await writeFile(temporary, JSON.stringify(snapshotDb()));
+  await rename(temporary, file);
+}
+
+export interface FileStorePersistence {
+  /** Writes what changed now, if anything did, and resolves when the file holds it (shutdown, tests). */
+  flush(): Promise<void>;
+  /** Stops listening for changes after writing what is pending. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Saves after writes, debounced: the writes of one call (a cascade delete) and of a burst of calls are saved once,
+ * `debounceMs` after the first of them, never on the request path. One write runs at a time; changes made while it
+ * runs are saved by the next one.
+ */
+export function persistToFile(
+  file: string,
+  { debounceMs = STORE_WRITE_DEBOUNCE_MS, report = console.error }: { debounceMs?: number; report?: (message: string) => void } = {},
+): FileStorePersistence {
+  let dirty = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let writing: Promise<void> = Promise.resolve();
+
+  const write = (): Promise<void> => {
+    clearTimeout(timer);
+    timer = undefined;
+    writing = writing.then(async () => {
+      if (!dirty) return;
+      dirty = false;
+      try {
+        await saveFileStoreAsync(file);
+      } catch (error) {
+        dirty = true;
+        report(`[api] could not save the store to ${file}: ${(error as Error).message}`);
+      }
     });
+    return writing;
+  };
+
+  const unsubscribe = onDbWrite(() => {
+    dirty = true;
+    // The first change of a burst sets the time; later ones ride along, so steady traffic still saves regularly.
+    timer ??= setTimeout(() => void write(), debounceMs);
   });
+
+  return {
+    flush: write,
+    stop: async () => {
+      unsubscribe();
+      await write();
+    },
+  };
 }

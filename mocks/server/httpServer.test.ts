@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
@@ -134,6 +134,35 @@ describe('the mock handlers over HTTP', () => {
     expect((await login()).status).toBe(200);
   });
 
+  it('limits JSON bodies to 1 MB, on public calls too, with a message that says the limit', async () => {
+    const big = JSON.stringify({ device: 'x'.repeat(2 * 1024 * 1024) });
+    const session = await fetch(`${base}/api/v1/lead_forms/1/session/`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: 'https://owner-site.example' },
+      body: big,
+    });
+    expect(session.status).toBe(413);
+    expect(await session.json()).toEqual({ code: 'body_too_large', detail: 'Request body is too large: this call takes at most 1 MB.' });
+    // Under the limit, the same call is served.
+    const small = await fetch(`${base}/api/v1/lead_forms/1/session/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"device":"test"}' });
+    expect(small.status).toBe(201);
+  });
+
+  it('takes a big body only on the signed-in upload call', async () => {
+    const token = ((await (await login()).json()) as { access_token: string }).access_token;
+    const file = () => {
+      const data = new FormData();
+      data.append('file', new File([new Uint8Array(3 * 1024 * 1024)], 'big.pdf', { type: 'application/pdf' }));
+      return data;
+    };
+    const signedIn = await fetch(`${base}/api/v1/training/upload/`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: file() });
+    expect(signedIn.status).toBe(201);
+    const anonymous = await fetch(`${base}/api/v1/training/upload/`, { method: 'POST', body: file() });
+    expect(anonymous.status).toBe(413);
+    const elsewhere = await fetch(`${base}/api/v1/lead_forms/1/session/`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: file() });
+    expect(elsewhere.status).toBe(413);
+  });
+
   it('streams: the first chunk arrives well before the last', async () => {
     const started = Date.now();
     const response = await fetch(`${base}/api/v1/test/stream/`, { method: 'POST' });
@@ -163,13 +192,30 @@ describe('the store file', () => {
   it('is written atomically after a change and read back on the next start', async () => {
     const file = join(mkdtempSync(join(tmpdir(), 'api-store-')), 'store.json');
     expect(loadFileStore(file)).toBe('seeded');
-    const stop = persistToFile(file);
+    const persistence = persistToFile(file, { debounceMs: 10 });
     db.users.update(seedUsers.demoOwner.id, { phone: '+1 555 0100' });
     await expect.poll(() => readFileSync(file, 'utf8')).toContain('+1 555 0100');
-    stop();
+    await persistence.stop();
     resetDb();
     expect(loadFileStore(file)).toBe('restored');
     expect(db.users.get(seedUsers.demoOwner.id)?.phone).toBe('+1 555 0100');
+  });
+
+  it('is written off the request path: a burst of changes is one write, after the burst, and a flush can be awaited', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'api-store-')), 'store.json');
+    loadFileStore(file);
+    const seeded = statSync(file).mtimeMs;
+    const persistence = persistToFile(file, { debounceMs: 60_000 });
+    for (let n = 0; n < 200; n++) db.forms.update(1, { views: n });
+    // Nothing is written while the calls run.
+    expect(readFileSync(file, 'utf8')).not.toContain('"views":199');
+    expect(statSync(file).mtimeMs).toBe(seeded);
+    await persistence.flush();
+    expect(readFileSync(file, 'utf8')).toContain('"views":199');
+    // Nothing new: a flush writes nothing.
+    const written = statSync(file).mtimeMs;
+    await persistence.stop();
+    expect(statSync(file).mtimeMs).toBe(written);
   });
 
   it('reports a corrupt file and replaces it with the seed instead of crashing', () => {

@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse, matchRequestUrl, type RequestHandler } from 'msw';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
+import { JSON_BODY_MAX_BYTES } from '../../src/domain/limits';
 
 /*
  * The mock handlers served over real HTTP: what a backend on another origin does at its edge (CORS,
@@ -17,7 +18,28 @@ export interface ApiServerOptions {
 }
 
 /** Multipart uploads carry the file plus a little form framing; anything bigger than this is refused unread. */
-export const MAX_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
+export const MAX_UPLOAD_BODY_BYTES = UPLOAD_MAX_BYTES + 1024 * 1024;
+/** A design image (a logo, a picture in the form) is an image, not a training file. */
+export const MAX_DESIGN_IMAGE_BODY_BYTES = 10 * 1024 * 1024;
+
+const uploadPath = /^\/api\/v1\/training\/upload\/?$/;
+const designImagePath = /^\/api\/v1\/lead_forms\/\d+\/design_image\/?$/;
+
+/**
+ * How big a body this call may send. Every call takes JSON of at most 1 MB; only the signed-in multipart calls take
+ * more (the upload call its 300 MB), so a visitor's public call can never make the server hold a huge body.
+ */
+export function bodyLimitFor(method: string, pathname: string, headers: IncomingMessage['headers']): number {
+  const signedIn = /^Bearer \S+/.test(String(headers.authorization ?? ''));
+  const multipart = String(headers['content-type'] ?? '').toLowerCase().startsWith('multipart/form-data');
+  if (method === 'POST' && signedIn && multipart) {
+    if (uploadPath.test(pathname)) return MAX_UPLOAD_BODY_BYTES;
+    if (designImagePath.test(pathname)) return MAX_DESIGN_IMAGE_BODY_BYTES;
+  }
+  return JSON_BODY_MAX_BYTES;
+}
+
+const megabytes = (bytes: number) => `${Math.floor(bytes / (1024 * 1024))} MB`;
 
 const API_PREFIXES = ['/api/v1/', '/llm_chain/'];
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
@@ -47,14 +69,14 @@ function corsHeaders(origin: string | undefined, publicCall: boolean, appOrigins
 }
 
 /** Reads the body up to the limit; null when it is over (the caller answers 413 without reading the rest). */
-async function readBody(req: IncomingMessage): Promise<Buffer | null> {
+async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
   const declared = Number(req.headers['content-length'] ?? '0');
-  if (declared > MAX_BODY_BYTES) return null;
+  if (declared > limit) return null;
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size > MAX_BODY_BYTES) return null;
+    if (size > limit) return null;
     chunks.push(chunk);
   }
   return Buffer.concat(chunks);
@@ -142,10 +164,14 @@ export function createApiServer({ handlers, appOrigins, isPublicCall }: ApiServe
       return sendError(res, 405, `Method "${method}" not allowed.`, undefined, { ...cors, Allow: allowedMethods.join(', ') });
     }
 
-    const body = hasBody(method) || method === 'DELETE' ? await readBody(req) : Buffer.alloc(0);
+    const limit = bodyLimitFor(method, url.pathname, req.headers);
+    const body = hasBody(method) || method === 'DELETE' ? await readBody(req, limit) : Buffer.alloc(0);
     if (body === null) {
       req.resume();
-      return sendError(res, 413, 'Request body is too large.', 'payload_too_large', { ...cors, Connection: 'close' });
+      return sendError(res, 413, `Request body is too large: this call takes at most ${megabytes(limit)}.`, 'body_too_large', {
+        ...cors,
+        Connection: 'close',
+      });
     }
     const problem = bodyProblem(method, String(req.headers['content-type'] ?? ''), body);
     if (problem) return sendError(res, problem.status, problem.detail, undefined, cors);

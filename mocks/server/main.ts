@@ -27,12 +27,17 @@ configureMockDelays(
 
 if (process.env.API_FRESH === '1') rmSync(storeFile, { force: true });
 const loaded = loadFileStore(storeFile);
-persistToFile(storeFile);
+const persistence = persistToFile(storeFile);
 const server = createApiServer({ handlers: allHandlers(), appOrigins, isPublicCall });
 server.listen(port, () => {
   console.log(`[api] demo backend on http://localhost:${port} (store ${loaded}: ${storeFile}; app origins ${appOrigins.join(', ')})`);
 });
 
-const stop = () => server.close(() => process.exit(0));
+// What changed since the last save is written before the process ends.
+const stop = () => {
+  server.close();
+  server.closeAllConnections();
+  void persistence.stop().finally(() => process.exit(0));
+};
 process.on('SIGINT', stop);
 process.on('SIGTERM', stop);

@@ -37,6 +37,8 @@ export const TEXT_LIMITS = {
   visitorValue: 2_000,
   /** How many options one multi-choice answer may hold. */
   visitorChoices: 50,
+  /** How many answers one answer call may carry (the server keeps only the form's own questions). */
+  visitorAnswersCount: 100,
   /** The lead's contact fields: e-mail as RFC 5321 allows, a phone with its punctuation. */
   leadName: 100,
   leadEmail: 254,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { chatSourceKinds } from '../../domain/formModel';
+import { TEXT_LIMITS } from '../../domain/limits';
 import { idSchema } from './common';
 
 /** Training states of one source (designed here): queued, then indexing its pages, then ready or failed. */
@@ -55,7 +56,7 @@ export type Chat = z.infer<typeof chatSchema>;
 export const chatWriteSchema = chatSchema
   .omit({ id: true, pages_found: true, pages_indexed: true, created_at: true, is_example: true })
   .partial()
-  .extend({ name: z.string() });
+  .extend({ name: z.string().max(TEXT_LIMITS.chatName) });
 export type ChatWrite = z.input<typeof chatWriteSchema>;
 
 /** One message of a saved chat conversation (designed here). */
@@ -87,7 +88,7 @@ export type ChatScope = (typeof chatScopes)[number];
 
 /** POST /training/chat/{id}/ask/ (designed here). */
 export const askChatBodySchema = z.object({
-  question: z.string().trim().min(1),
+  question: z.string().trim().min(1).max(TEXT_LIMITS.chatMessage),
   conversation_id: idSchema.nullable().optional(),
 });
 export type AskChatBody = z.input<typeof askChatBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../../domain/limits';
 import { idSchema } from './common';
 
 /**
@@ -38,9 +39,9 @@ export type DeleteSessionsRequest = z.infer<typeof deleteSessionsRequestSchema>;
 
 /** What PATCH lead_forms/{id}/session/{sessionId}/lead/{leadId} may change. */
 export const leadPatchSchema = z.object({
-  email: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  name: z.string().nullable().optional(),
+  email: z.string().max(TEXT_LIMITS.leadEmail).nullable().optional(),
+  phone: z.string().max(TEXT_LIMITS.leadPhone).nullable().optional(),
+  name: z.string().max(TEXT_LIMITS.leadName).nullable().optional(),
   field_values: fieldValuesSchema.optional(),
 });
 export type LeadPatch = z.infer<typeof leadPatchSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collectLeadStrategies, pageTypes } from '../../domain/formModel';
 import { migrateFormFields, migrateStoredForm } from '../../domain/formMigration';
 import { CURRENT_FORM_VERSION } from '../../domain/constants';
+import { TEXT_LIMITS } from '../../domain/limits';
 import type { WidgetModel } from '../../domain/widgetModel';
 import { buttonFieldSchema, fieldSchema } from './fields';
 import { idSchema } from './common';
@@ -118,3 +119,42 @@ export type LeadFormWrite = z.input<typeof leadFormWriteSchema>;
 // pushes its form to the preview as it is, so the two shapes must not drift apart.
 const _formFitsWidget = (form: LeadForm): WidgetModel => form;
 void _formFitsWidget;
+
+const upTo = (limit: number) => z.string().max(limit).optional();
+/** The texts of one field an owner types, with their limits (other keys pass: the form schema checks them). */
+const fieldLengthsSchema = z
+  .object({
+    title: upTo(TEXT_LIMITS.fieldTitle),
+    description: upTo(TEXT_LIMITS.fieldDescription),
+    markup: upTo(TEXT_LIMITS.customHtml),
+    options: z.array(z.string().max(TEXT_LIMITS.choiceOption)).max(TEXT_LIMITS.choiceOptionsCount).optional(),
+  })
+  .loose();
+
+/**
+ * The length limits of a written form (src/domain/limits.ts), checked by the server on POST and PUT. Apart from
+ * the form schema so that a stored form of any length still reads; only what is written is held to them.
+ */
+export const leadFormLengthsSchema = z
+  .object({
+    name: upTo(TEXT_LIMITS.formName),
+    header: upTo(TEXT_LIMITS.formHeader),
+    description: upTo(TEXT_LIMITS.formDescription),
+    call_to_action: upTo(TEXT_LIMITS.fieldTitle),
+    thank_you_text: upTo(TEXT_LIMITS.thankYouText),
+    custom_css: upTo(TEXT_LIMITS.customCss),
+    custom_html: upTo(TEXT_LIMITS.customHtml),
+    email_ai_answer_subject: upTo(TEXT_LIMITS.emailSubject),
+    email_ai_answer_body: upTo(TEXT_LIMITS.emailBody),
+    fields: z
+      .object({
+        aiPrompt: upTo(TEXT_LIMITS.aiPrompt),
+        aiFields: z.array(fieldLengthsSchema).optional(),
+        leadsFields: z.array(fieldLengthsSchema).optional(),
+        runAiBtn: fieldLengthsSchema.optional(),
+        submitFormBtn: fieldLengthsSchema.optional(),
+      })
+      .loose()
+      .optional(),
+  })
+  .loose();

@@ -6,6 +6,7 @@ import type {
   WidgetModel,
 } from '../../domain/widgetModel';
 import { widgetAnswerErrorCodes } from '../../domain/widgetModel';
+import { TEXT_LIMITS } from '../../domain/limits';
 import { leadFormFieldsSchema, leadFormObjectSchema } from './leadForm';
 
 /**
@@ -47,23 +48,36 @@ export type WidgetForm = z.infer<typeof widgetFormSchema>;
 
 export const widgetViewCountSchema = z.object({ views: z.number().int().nonnegative() });
 
-export const widgetSessionBodySchema = z.object({ device: z.string().max(200).default('') });
+export const widgetSessionBodySchema = z.object({ device: z.string().max(TEXT_LIMITS.device).default('') });
 /** The visitor's session: an unguessable id, used in the paths of the lead and filling calls. */
 export const widgetSessionSchema = z.object({ uuid: z.string().min(8) });
 export type WidgetSession = z.infer<typeof widgetSessionSchema>;
 
+/** Extra data of a lead (utm_* and hidden parameters): a few short keys and values (docs/api.md). */
+export const extraLeadDataSchema = z
+  .record(z.string().max(TEXT_LIMITS.extraDataKey), z.string().max(TEXT_LIMITS.extraDataValue))
+  .refine((data) => Object.keys(data).length <= TEXT_LIMITS.extraDataCount, {
+    message: `Ensure this field has no more than ${TEXT_LIMITS.extraDataCount} keys.`,
+  });
+
 export const widgetLeadBodySchema = z.object({
-  email: z.string().optional(),
-  phone: z.string().optional(),
-  name: z.string().optional(),
-  additional_lead_data: z.record(z.string(), z.string()).default({}),
+  email: z.string().max(TEXT_LIMITS.leadEmail).optional(),
+  phone: z.string().max(TEXT_LIMITS.leadPhone).optional(),
+  name: z.string().max(TEXT_LIMITS.leadName).optional(),
+  additional_lead_data: extraLeadDataSchema.default({}),
 });
 /** `emailed`: the full answer was e-mailed to the lead (the e-mail strategy). */
 export const widgetLeadSchema = z.object({ id: z.number().int(), emailed: z.boolean() });
 
-export const widgetFieldValueSchema = z.union([z.string(), z.array(z.string())]);
+const visitorValueSchema = z.string().max(TEXT_LIMITS.visitorValue);
+export const widgetFieldValueSchema = z.union([visitorValueSchema, z.array(visitorValueSchema).max(TEXT_LIMITS.visitorChoices)]);
 /** Field values by fieldRef: the only thing the widget sends for an answer (the server builds the prompt). */
-export const widgetAnswerBodySchema = z.object({ values: z.record(z.string(), widgetFieldValueSchema) });
+export const widgetAnswerBodySchema = z.object({
+  values: z.record(z.string().max(TEXT_LIMITS.extraDataKey), widgetFieldValueSchema).refine(
+    (values) => Object.keys(values).length <= TEXT_LIMITS.visitorAnswersCount,
+    { message: `Ensure this field has no more than ${TEXT_LIMITS.visitorAnswersCount} keys.` },
+  ),
+});
 
 export const widgetAnswerEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), filling_id: z.number().int() }),
