@@ -51,7 +51,7 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
 
   getLeadForm: { screens: ['Editor', 'Preview', 'Results', 'Filling', 'Integrations'] },
   getLeadForms: { screens: ['My Forms'] },
-  updateLeadForm: { screens: ['Editor (autosave)', 'My Forms (publish)', 'Integrations'], typed: true },
+  updateLeadForm: { screens: ['Editor (autosave)', 'My Forms (publish)', 'Integrations'], typed: true, screenCheck: 'Integrations Faults' },
   createLeadForm: { screens: ['Editor (first save)', 'Create with AI'], typed: true },
   deleteLeadForm: { screens: ['My Forms'] },
   downloadLeadsCsv: { screens: ['Results (export)'] },
@@ -60,7 +60,7 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   getSessions: { screens: ['Results'] },
   deleteSession: { screens: ['Results'] },
   deleteSessions: { screens: ['Results'] },
-  updateLead: { screens: ['Results (lead dialog)'], typed: true },
+  updateLead: { screens: ['Results (lead dialog)'], typed: true, screenCheck: 'Lead Edit Faults' },
   getFilling: { screens: ['Filling'] },
 
   getWidgetForm: { screens: [], exempt: visitorCall },
@@ -89,8 +89,8 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   deleteUpload: { screens: ['Uploads'] },
 
   getEmailSubscriptions: { screens: ['Integrations'] },
-  createEmailSubscription: { screens: ['Integrations'], typed: true },
-  deleteEmailSubscription: { screens: ['Integrations'] },
+  createEmailSubscription: { screens: ['Integrations'], typed: true, screenCheck: 'Integrations Faults' },
+  deleteEmailSubscription: { screens: ['Integrations'], screenCheck: 'Integrations Faults' },
   getEmailAiAnswerTemplate: { screens: ['Integrations'] },
 
   generateIdeas: { screens: ['Create with AI'], typed: true },

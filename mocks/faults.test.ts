@@ -6,6 +6,7 @@
  * refresh that merely failed must keep the session. What the owner sees on the screen is asserted by the stories
  * in `screenChecks` (stories/flows/Faults.stories.tsx). The table of cells is printed after the run.
  */
+import { readFileSync } from 'node:fs';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ApiError,
@@ -111,6 +112,17 @@ describe('fault matrix: every call has its row', () => {
     expect(entry, `call ${name} has no fault cells`).toBeDefined();
     if (entry?.exempt) expect(entry.screens).toHaveLength(0);
     else expect(entry?.screens.length, `call ${name} names no screen`).toBeGreaterThan(0);
+  });
+
+  it('names screen stories that exist and meet the call', () => {
+    const stories = readFileSync(new URL('../stories/flows/Faults.stories.tsx', import.meta.url), 'utf8');
+    for (const [name, entry] of Object.entries(faultMatrix)) {
+      if (!entry.screenCheck) continue;
+      const start = stories.indexOf(`export const ${entry.screenCheck.replaceAll(' ', '')}: Story`);
+      expect(start, `story ${entry.screenCheck} of ${name}`).toBeGreaterThanOrEqual(0);
+      const end = stories.indexOf('export const ', start + 1);
+      expect(stories.slice(start, end < 0 ? undefined : end), `${entry.screenCheck} meets ${name}`).toContain(`meetEachFault('${name}'`);
+    }
   });
 
   it('names only calls of the catalogue', () => {

@@ -1,0 +1,112 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db, seedForms } from '../../mocks/db';
+import { readJson, writeJson } from '../../src/api/client/storage';
+import { AppAt, screenLoad, startAtSeedTime } from '../screens/appStory';
+import { expectSessionEnded, faultHandlers, meetEachFault, reasonOf, startFaultStory } from './faultStory';
+
+/*
+ * The fault matrix on the screen (mocks/faultMatrix.ts names these stories): each story renders one screen once
+ * and meets every fault of one call in turn — 500, no network, a timeout, a malformed answer, an ended session —
+ * asserting the translated message where it happened and that what the owner typed is still in its fields and
+ * kept on the device. No screenshots: the screens' looks are their own stories'.
+ */
+const meta = {
+  title: 'Flows/Faults',
+  component: AppAt,
+  tags: ['!autodocs'],
+  args: { entry: '/forms' },
+  parameters: { router: false, layout: 'fullscreen', screenshot: false, msw: { handlers: faultHandlers } },
+  beforeEach: () => {
+    const stopClock = startAtSeedTime('demoOwner');
+    const stopFaults = startFaultStory();
+    return () => {
+      stopFaults();
+      stopClock();
+    };
+  },
+} satisfies Meta<typeof AppAt>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const body = within(document.body);
+
+/** Results, lead dialog: the contact typed stays in the dialog and in the lead's draft; the reason is said in the dialog. */
+export const LeadEditFaults: Story = {
+  args: { entry: `/forms/results/${seedForms.published}` },
+  play: async ({ canvasElement }) => {
+    const grace = db.sessions.find((s) => s.lead?.name === 'Grace Hopper')!.lead!;
+    const rows = within(await within(canvasElement).findByRole('table', { name: 'Sessions of this form' }, screenLoad));
+    await userEvent.click(await rows.findByRole('button', { name: 'Edit contact of Grace Hopper' }, screenLoad));
+    const dialog = within(await body.findByRole('dialog', { name: 'Edit contact details' }));
+    const phone = dialog.getByRole('textbox', { name: 'Phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '555 010 7777');
+    await meetEachFault('updateLead', async (fault) => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+      await expect(await dialog.findByRole('alert', {}, screenLoad)).toHaveTextContent(`The change was not saved. ${reasonOf[fault]}`);
+      await expect(phone).toHaveValue('555 010 7777');
+      await expect(readJson('leadDrafts', (raw) => raw as Record<string, { phone: string }>)?.[String(grace.id)]?.phone).toBe('555 010 7777');
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await waitFor(() => expect(db.sessions.find((s) => s.lead?.id === grace.id)?.lead?.phone).not.toBe('555 010 7777'));
+    writeJson('leadDrafts', null);
+  },
+};
+
+/**
+ * Integrations: an address typed for the lead e-mails stays in its input (and on the device) with the reason under
+ * it; a failed delete keeps the address listed and says why; the AI answer's subject stays typed and kept when its
+ * autosave fails.
+ */
+export const IntegrationsFaults: Story = {
+  args: { entry: `/forms/integrations/${seedForms.miniPageEmailAnswer}` },
+  beforeEach: () => {
+    writeJson('integrationsDrafts', null);
+    writeJson('unaddedEntries', null);
+    return () => {
+      writeJson('integrationsDrafts', null);
+      writeJson('unaddedEntries', null);
+    };
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Integrations of Fitness coach mini page' }, screenLoad);
+    const list = within(await canvas.findByRole('list', { name: 'Addresses that receive leads' }, screenLoad));
+    const before = db.emailSubscriptions.all().length;
+    const input = canvas.getByRole('textbox', { name: 'E-mail address' });
+    await userEvent.type(input, 'new.lead.inbox@example.com');
+    await meetEachFault('createEmailSubscription', async (fault) => {
+      await userEvent.type(input, '{Enter}');
+      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(reasonOf[fault]), screenLoad);
+      await expect(input).toHaveValue('new.lead.inbox@example.com');
+      await expect(readJson('unaddedEntries', (raw) => raw as Record<string, string>)).toEqual(
+        expect.objectContaining({ [`integrations.emails.${seedForms.miniPageEmailAnswer}`]: 'new.lead.inbox@example.com' }),
+      );
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await expect(db.emailSubscriptions.all().length).toBe(before);
+
+    const [first] = list.getAllByRole('listitem');
+    const address = first!.textContent!.trim();
+    await meetEachFault('deleteEmailSubscription', async (fault) => {
+      await userEvent.click(canvas.getByRole('button', { name: `Delete ${address}` }));
+      await waitFor(() => expect(list.getByRole('alert')).toHaveTextContent(reasonOf[fault]), screenLoad);
+      await expect(list.getByText(address)).toBeVisible();
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await expect(db.emailSubscriptions.all().length).toBe(before);
+
+    const subject = canvas.getByRole('textbox', { name: 'Subject' });
+    let typed = 'Your training plan';
+    await meetEachFault('updateLeadForm', async (fault) => {
+      typed += '!';
+      await userEvent.type(subject, '!');
+      await waitFor(() => expect(canvas.getByText(/^Your changes were not saved\./)).toHaveTextContent(reasonOf[fault]), screenLoad);
+      await expect(subject).toHaveValue(typed);
+      await expect(JSON.stringify(readJson('integrationsDrafts', (raw) => raw))).toContain(typed);
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await expect(db.forms.get(seedForms.miniPageEmailAnswer)?.email_ai_answer_subject).toBe('Your training plan');
+  },
+};

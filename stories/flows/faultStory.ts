@@ -1,0 +1,73 @@
+import { expect, waitFor } from 'storybook/test';
+import { authHandlers } from '../../mocks/handlers';
+import { signInAs } from '../../mocks/session';
+import { faultKinds, faultSwitch, type FaultKind } from '../../mocks/faults';
+import { configureApiClient, getAccessToken, resetApiClientConfig } from '../../src/api/client';
+import { routes, type EndpointName, type RouteDef } from '../../src/api/endpoints/routes';
+import { REQUEST_TIMEOUT_MS } from '../../src/domain/constants';
+
+/*
+ * One render of a screen meets every fault of the matrix in turn (mocks/faults.ts): the story arms a fault on one
+ * call, does what the owner does, asserts what the owner sees and that nothing typed is lost, and goes on with
+ * the next fault. The ended session comes last: the client then removes the tokens and asks for a reload, which a
+ * story records instead of reloading Storybook's frame; the owner's tokens are then put back, so the story can go
+ * on with another call as if the owner had signed in again.
+ */
+const faults = faultSwitch();
+
+/** msw handlers of a fault story: the fault switch first (under `auth`, the first area), then the usual ones. */
+export const faultHandlers = { auth: [faults.handler, ...authHandlers] };
+
+/**
+ * The client's timeout while the timeout fault is armed: the wait a cell costs. Long enough that the mock's other
+ * answers in that moment (a few milliseconds each) never hit it on a busy machine.
+ */
+const STORY_TIMEOUT_MS = 1_000;
+
+let reloads = 0;
+
+/** A fault story's `beforeEach`: no fault armed, reloads recorded; the cleanup puts the client back. */
+export function startFaultStory(): () => void {
+  faults.disarm();
+  reloads = 0;
+  configureApiClient({ reload: () => (reloads += 1) });
+  return () => {
+    faults.disarm();
+    resetApiClientConfig();
+  };
+}
+
+/** Runs `cell` once per fault with that fault aimed at `call`; a cell that did not meet its call fails. */
+export async function meetEachFault(call: EndpointName, cell: (fault: FaultKind) => Promise<void>): Promise<void> {
+  const route: RouteDef = routes[call];
+  for (const fault of faultKinds) {
+    faults.arm({ method: route.method, path: route.path, service: route.service ?? 'api' }, fault);
+    reloads = 0;
+    if (fault === 'timeout') configureApiClient({ timeoutMs: STORY_TIMEOUT_MS });
+    try {
+      await cell(fault);
+      await expect(faults.hits().length, `${call} × ${fault}: the call was never made`).toBeGreaterThan(0);
+    } catch (error) {
+      throw new Error(`${call} × ${fault}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    } finally {
+      faults.disarm();
+      configureApiClient({ timeoutMs: REQUEST_TIMEOUT_MS });
+      if (fault === 'sessionEnded') signInAs('demoOwner');
+    }
+  }
+}
+
+/** After the ended session: the tokens are gone and the page was asked to reload (to the sign-in page). */
+export async function expectSessionEnded(): Promise<void> {
+  await waitFor(() => expect(reloads).toBe(1));
+  await expect(getAccessToken()).toBeNull();
+}
+
+/** The reason the results and chats screens give for each fault (their errorText), in English. */
+export const reasonOf: Record<FaultKind, string> = {
+  serverError: 'Something went wrong.',
+  networkFailure: 'No connection. Check your internet and try again.',
+  timeout: 'The server took too long to answer. Try again.',
+  malformedBody: 'Something went wrong.',
+  sessionEnded: 'Something went wrong.',
+};
