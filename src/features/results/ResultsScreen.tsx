@@ -268,7 +268,6 @@ export function ResultsScreen() {
         />
       ) : (
         <>
-          <StatisticsPanel formId={formId} />
           <section className={styles.section} aria-labelledby="results-sessions">
             <div className={styles.header}>
               <h2 id="results-sessions" className={styles.sectionTitle}>
@@ -320,6 +319,8 @@ export function ResultsScreen() {
               emptyText={paging.leadsOnly ? t('noLeads') : t('noSessions')}
             />
           </section>
+          {/* Below the leads: at 1280×800 the chart and funnel above them pushed the table out of sight. */}
+          <StatisticsPanel formId={formId} />
         </>
       )}
 

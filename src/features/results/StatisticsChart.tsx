@@ -57,7 +57,7 @@ export default function StatisticsChart({ dates, views, leads, labels, descripti
         ],
         series: [
           {},
-          { label: labels.views, stroke: colors.views, width: 2, points: { show: dates.length <= 31 } },
+          { label: labels.views, stroke: colors.views, width: 2, dash: [6, 4], points: { show: dates.length <= 31 } },
           { label: labels.leads, stroke: colors.leads, width: 2, points: { show: dates.length <= 31 } },
         ],
       },
@@ -85,7 +85,7 @@ export default function StatisticsChart({ dates, views, leads, labels, descripti
       <div ref={frame} className={styles.chart} role="img" aria-label={description} />
       <figcaption className={styles.legend} aria-hidden="true">
         <span className={styles.legendItem}>
-          <span className={cx(styles.swatch, styles.chartViews)} />
+          <span className={cx(styles.swatch, styles.swatchDashed, styles.chartViews)} />
           {labels.views}
         </span>
         <span className={styles.legendItem}>

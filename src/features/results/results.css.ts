@@ -105,9 +105,12 @@ export const chartFigure = style({ margin: 0, display: 'flex', flexDirection: 'c
 export const chart = style({ width: '100%', minHeight: 220, overflow: 'hidden' });
 export const legend = style({ display: 'flex', gap: vars.space.lg, justifyContent: 'center', fontSize: vars.fontSize.sm });
 export const legendItem = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xs });
-export const swatch = style({ width: 12, height: 3, borderRadius: 2, background: 'currentColor' });
+export const swatch = style({ width: 14, height: 0, borderTop: '3px solid currentColor' });
+/** Views dashed, as in the chart: the two lines differ by more than their colour. */
+export const swatchDashed = style({ borderTopStyle: 'dashed' });
+// Blue and amber: the theme's teal beside its blue read as one colour. Both keep ≥ 3:1 against the surface.
 export const chartViews = style({ color: vars.color.info });
-export const chartLeads = style({ color: vars.color.primary });
+export const chartLeads = style({ color: vars.color.warning });
 export const chartAxis = style({ color: vars.color.textMuted });
 export const chartGrid = style({ color: vars.color.border });
 export const funnel = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });

@@ -86,6 +86,29 @@ export const Default: Story = {
   },
 };
 
+/** At 1280×800 the leads are on the first screen, statistics below them; the chart's two lines are told apart. */
+export const LeadsAboveTheFold: Story = {
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    const firstLead = rows.getByRole('cell', { name: 'ada@example.com' });
+    await expect(window.innerHeight).toBe(800);
+    await expect(firstLead.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
+    const stats = within(canvasElement).getByRole('region', { name: 'Statistics' });
+    await expect(firstLead.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The legend's swatches: far apart in colour (not the theme's blue beside its teal), and Views dashed as its line.
+    const swatches = await waitFor(() => {
+      const found = [...stats.querySelectorAll('figcaption span > span')];
+      if (found.length !== 2) throw new Error('The chart is not in yet');
+      return found.map((el) => getComputedStyle(el));
+    }, screenLoad);
+    const [views, leads] = swatches.map((style) => style.borderTopColor.match(/\d+/g)!.map(Number));
+    const distance = Math.hypot(...views!.map((channel, i) => channel - leads![i]!));
+    await expect(distance).toBeGreaterThan(150);
+    await expect(swatches[0]!.borderTopStyle).toBe('dashed');
+    await expect(swatches[1]!.borderTopStyle).toBe('solid');
+  },
+};
+
 export const SortByName: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
