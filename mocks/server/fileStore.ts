@@ -1,12 +1,13 @@
-import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
+import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
+import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import { onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb } from '../db';
 
 /*
  * The HTTP demo backend keeps its store in one JSON file, so what owners and visitors made survives a
- * restart. Writes are atomic (a temporary file renamed over the old one), so a crash mid-write never leaves
- * half a file; a file that is unreadable or from another store version is reported and replaced by the seed.
+ * restart. Writes are atomic (a temporary file, flushed to the disk, then renamed over the old one), so a crash or a
+ * power cut mid-write never leaves half a file; a file that is unreadable or from another store version is kept
+ * aside as `<name>.corrupt-<time>` (the log says where) and the store starts from the seed.
  * While serving, the file is written off the request path: debounced, asynchronously, one write at a time.
  */
 
@@ -31,7 +32,9 @@ export function loadFileStore(file: string, report: (message: string) => void = 
     restoreDb(snapshot);
     return 'restored';
   }
-  report(`[api] ${file} is not a store this version can read; starting from the seed and replacing it.`);
+  const kept = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+  renameSync(file, kept);
+  report(`[api] ${file} is not a store this version can read; it is kept as ${kept} and the store starts from the seed.`);
   resetDb();
   saveFileStore(file);
   return 'replaced-corrupt';
@@ -43,14 +46,27 @@ const temporaryOf = (file: string) => `${file}.${process.pid}.tmp`;
 export function saveFileStore(file: string): void {
   mkdirSync(dirname(file), { recursive: true });
   const temporary = temporaryOf(file);
-  writeFileSync(temporary, JSON.stringify(snapshotDb()));
+  const handle = openSync(temporary, 'w');
+  try {
+    writeSync(handle, JSON.stringify(snapshotDb()));
+    // On the disk before the rename: otherwise a power cut can leave the new name on an empty file.
+    fsyncSync(handle);
+  } finally {
+    closeSync(handle);
+  }
   renameSync(temporary, file);
 }
 
 async function saveFileStoreAsync(file: string): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
   const temporary = temporaryOf(file);
-  await writeFile(temporary, JSON.stringify(snapshotDb()));
+  const handle = await open(temporary, 'w');
+  try {
+    await handle.writeFile(JSON.stringify(snapshotDb()));
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
   await rename(temporary, file);
 }
 

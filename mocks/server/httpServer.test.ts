@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
-import { mkdtempSync, readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
@@ -218,12 +218,18 @@ describe('the store file', () => {
     expect(statSync(file).mtimeMs).toBe(written);
   });
 
-  it('reports a corrupt file and replaces it with the seed instead of crashing', () => {
-    const file = join(mkdtempSync(join(tmpdir(), 'api-store-')), 'store.json');
-    writeFileSync(file, '{"version": 1, "tables": {"users": tru');
+  it('keeps a corrupt file aside, says where, and starts from the seed instead of crashing', () => {
+    const folder = mkdtempSync(join(tmpdir(), 'api-store-'));
+    const file = join(folder, 'store.json');
+    const damaged = '{"version": 1, "tables": {"users": tru';
+    writeFileSync(file, damaged);
     const reports: string[] = [];
     expect(loadFileStore(file, (message) => reports.push(message))).toBe('replaced-corrupt');
     expect(reports).toHaveLength(1);
+    const kept = readdirSync(folder).filter((name) => /^store\.json\.corrupt-\d{4}-\d{2}-\d{2}T[\d-]+Z$/.test(name));
+    expect(kept).toHaveLength(1);
+    expect(readFileSync(join(folder, kept[0]!), 'utf8')).toBe(damaged);
+    expect(reports[0]).toContain(join(folder, kept[0]!));
     expect(existsSync(file)).toBe(true);
     expect(() => JSON.parse(readFileSync(file, 'utf8')) as unknown).not.toThrow();
     expect(db.users.get(seedUsers.demoOwner.id)?.email).toBe(seedUsers.demoOwner.email);
