@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allFormFields, fieldRefNumber, mentionedFieldRefs, nextFieldRef, withNewFieldRef } from './fieldRefs';
+import { allFormFields, danglingFieldRefs, fieldRefNumber, mentionedFieldRefs, nextFieldRef, withNewFieldRef } from './fieldRefs';
 
 describe('fieldRefs', () => {
   it('reads the number of #FieldN refs only', () => {
@@ -12,6 +12,15 @@ describe('fieldRefs', () => {
   it('numbers after the highest existing ref, not after the count', () => {
     expect(nextFieldRef([])).toBe('#Field1');
     expect(nextFieldRef([{ fieldRef: '#Field1' }, { fieldRef: '#Field7' }, { fieldRef: '#email' }])).toBe('#Field8');
+  });
+
+  it('never reuses a deleted ref that a text still mentions', () => {
+    // #Field2 and #Field7 were deleted; the prompt and the e-mail body still point at them.
+    const fields = [{ fieldRef: '#Field1' }];
+    expect(nextFieldRef(fields, ['Who likes #Field2?', ''])).toBe('#Field3');
+    expect(nextFieldRef(fields, ['Who likes #Field2?', 'Dear #name, about #Field7'])).toBe('#Field8');
+    // Once no text mentions it, the highest field decides again.
+    expect(nextFieldRef(fields, ['No refs here'])).toBe('#Field2');
   });
 
   it('marks a new field new and numbers it across AI and lead fields', () => {
@@ -27,5 +36,15 @@ describe('mentionedFieldRefs', () => {
   });
   it('answers nothing for a text without refs', () => {
     expect(mentionedFieldRefs('Plain text')).toEqual([]);
+  });
+});
+
+describe('danglingFieldRefs', () => {
+  it('names the mentioned refs no field has', () => {
+    expect(danglingFieldRefs('#Field1 likes #Field2 and #Field12, #email', [{ fieldRef: '#Field1' }, { fieldRef: '#email' }])).toEqual([
+      '#Field2',
+      '#Field12',
+    ]);
+    expect(danglingFieldRefs('#Field1 only', [{ fieldRef: '#Field1' }])).toEqual([]);
   });
 });

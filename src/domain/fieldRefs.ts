@@ -1,7 +1,7 @@
 /**
  * fieldRef numbering: user fields are '#Field1', '#Field2' …; a new field is marked new and
- * numbered after the highest existing '#FieldN', so a deleted number is never reused (a prompt may
- * still mention it).
+ * numbered after the highest existing '#FieldN' and after every '#FieldN' the prompt or the e-mail body still
+ * mentions, so a ref is never re-bound to a new field while a text points at the deleted one.
  */
 export const FIELD_REF_PREFIX = '#Field';
 
@@ -15,10 +15,17 @@ export function fieldRefNumber(ref: string): number | null {
   return match?.[1] ? Number(match[1]) : null;
 }
 
-/** The ref a new field gets: one more than the highest '#FieldN' among `existing` ('#Field1' when none). */
-export function nextFieldRef(existing: Iterable<HasRef>): string {
+/**
+ * The ref a new field gets: one more than the highest '#FieldN' among `existing` and among the refs that
+ * `mentionedIn` (the prompt, the e-mail body) still mention ('#Field1' when none). A deleted field's number
+ * counts as long as a text mentions it, so the text never silently starts meaning the new field.
+ */
+export function nextFieldRef(existing: Iterable<HasRef>, mentionedIn: readonly string[] = []): string {
   let highest = 0;
   for (const field of existing) highest = Math.max(highest, fieldRefNumber(field.fieldRef) ?? 0);
+  for (const text of mentionedIn) {
+    for (const ref of mentionedFieldRefs(text)) highest = Math.max(highest, fieldRefNumber(ref) ?? 0);
+  }
   return `${FIELD_REF_PREFIX}${highest + 1}`;
 }
 
@@ -29,8 +36,9 @@ export function nextFieldRef(existing: Iterable<HasRef>): string {
 export function withNewFieldRef<T extends object>(
   field: T,
   existing: Iterable<HasRef>,
+  mentionedIn: readonly string[] = [],
 ): T & { fieldRef: string; isNew: true } {
-  return { ...field, fieldRef: nextFieldRef(existing), isNew: true };
+  return { ...field, fieldRef: nextFieldRef(existing, mentionedIn), isNew: true };
 }
 
 /** Every field of a v3 `fields` object whose refs share one numbering. */
@@ -44,4 +52,11 @@ export function allFormFields<F extends HasRef>(fields: { aiFields: readonly F[]
  */
 export function mentionedFieldRefs(text: string): string[] {
   return [...new Set(text.match(/#Field\d+/g) ?? [])];
+}
+
+/** The '#FieldN' a text mentions that no field of `fields` has (a deleted field's), in order of first appearance. */
+export function danglingFieldRefs(text: string, fields: Iterable<HasRef>): string[] {
+  const known = new Set<string>();
+  for (const field of fields) known.add(field.fieldRef);
+  return mentionedFieldRefs(text).filter((ref) => !known.has(ref));
 }

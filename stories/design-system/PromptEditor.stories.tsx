@@ -104,6 +104,26 @@ export const WithChips: Story = {
   },
 };
 
+/** A ref whose field was deleted: a marked chip named for it, never offered in the list; it stays the same ref. */
+export const WithDeletedField: Story = {
+  args: {
+    value: 'Write a short offer for #Field1 that fits a budget of #Field7.',
+    fields: fields.filter((field) => field.ref !== '#Field7'),
+    brokenRefs: ['#Field7'],
+  },
+  play: async ({ canvasElement, args }) => {
+    const editor = await findEditor(canvasElement);
+    const broken = within(editor).getByRole('img', { name: 'Deleted field #Field7' });
+    await expect(broken).toHaveTextContent('#Field7');
+    await expect(broken).toHaveStyle({ textDecorationLine: 'line-through' });
+    await expect(within(canvasElement).getByRole('group', { name: 'Insert a field' })).not.toHaveTextContent('#Field7');
+    // Typing elsewhere keeps the deleted field's ref in the text, as it was.
+    await userEvent.click(editor);
+    await type('!');
+    await waitFor(() => expect(lastValue(args.onChange)).toBe('Write a short offer for #Field1 that fits a budget of #Field7.!'));
+  },
+};
+
 export const Empty: Story = {
   args: { value: '' },
   play: async ({ canvasElement, args }) => {

@@ -5,9 +5,10 @@ import { Banner, Button, Dialog, lazyPart, Skeleton, SkeletonGroup, Stepper, vis
 import { formPaths } from '../../domain';
 import { useSmallScreen } from '../shell';
 import { AiGeneratedNotice } from './AiGeneratedNotice';
+import { DanglingMentionsNotice } from './DanglingMentionsNotice';
 import { problemMessages, type StepProps } from './editorContext';
 import { LivePreview } from './LivePreview';
-import { isStepId, requiredSteps, stepIds, validateForm, type StepId } from './model';
+import { danglingMentions, isStepId, requiredSteps, stepIds, validateForm, type StepId } from './model';
 import { SaveStatus } from './SaveStatus';
 import { AiSettingsStep } from './steps/AiSettingsStep';
 import { FieldsStep } from './steps/FieldsStep';
@@ -42,6 +43,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
   if (showRestored && status === 'saved') setShowRestored(false);
   const [refused, setRefused] = useState(false);
   const problems = useMemo(() => validateForm(form), [form]);
+  const dangling = useMemo(() => danglingMentions(form), [form]);
   // "You can't skip" goes once the step it was said about has no problems left.
   if (refused && problems[current].length === 0) setRefused(false);
   const tour = useStepTours(current);
@@ -122,6 +124,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
           {t('restored', { time: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(restoredAt)) })}
         </Banner>
       )}
+      <DanglingMentionsNotice dangling={dangling} formId={form.id} onAiStep={current === 'ai'} onFixPrompt={() => go('ai')} />
       <Stepper
         // The bar keeps its own "You can't skip" until a step change: a fresh bar (without it) once the required
         // steps' problems are fixed or come back. Only edits change them, so the bar is never replaced under focus.
@@ -153,7 +156,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
               <CustomizationStep {...stepProps} />
             </Suspense>
           )}
-          {current === 'publication' && <PublicationStep {...stepProps} />}
+          {current === 'publication' && <PublicationStep {...stepProps} dangling={dangling} />}
           {refused && (
             <p role="alert" className={styles.problemText}>
               {t('cantSkip')}

@@ -53,15 +53,6 @@ export const noMargin = style({ margin: 0 });
 
 export const problemText = style({ margin: 0, color: vars.color.error, fontSize: vars.fontSize.sm });
 
-export const warningText = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.warningSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});
-
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
 
 export const fieldList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
@@ -123,6 +114,9 @@ export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fo
 export const code = style({ fontFamily: vars.font.mono });
 
 export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
+
+/** A link inside a banner: the banner's own text colour (the primary colour is too light on the warning tone). */
+export const bannerLink = style({ color: 'inherit', fontWeight: vars.fontWeight.semibold, textDecoration: 'underline' });
 
 export const previewPanel = style({
   position: 'sticky',

@@ -1,6 +1,15 @@
 import type { TFunction } from 'i18next';
 import { leadFormObjectSchema, type Field, type LeadForm } from '../../api';
-import { allFormFields, leadFieldRefs, nextFieldRef, validateAiFields, validateField, type FieldProblem, type FieldType } from '../../domain';
+import {
+  allFormFields,
+  danglingFieldRefs,
+  leadFieldRefs,
+  nextFieldRef,
+  validateAiFields,
+  validateField,
+  type FieldProblem,
+  type FieldType,
+} from '../../domain';
 
 /** The form as the editor holds it: the server's shape at version 3 (a new form has no id yet: 0). */
 export type EditorForm = LeadForm;
@@ -57,10 +66,32 @@ export function blankField(type: FieldType, fieldRef: string): Field {
   }
 }
 
-/** Appends a field of a kind, numbered after every ref of the form (never reusing a deleted number). */
+/** The owner's texts that mention fields by ref: the AI prompt and the e-mailed answer (subject and body). */
+function mentioningTexts(form: EditorForm): string[] {
+  return [form.fields.aiPrompt, form.email_ai_answer_subject, form.email_ai_answer_body];
+}
+
+/**
+ * Appends a field of a kind, numbered after every ref of the form and every ref its texts still mention: a deleted
+ * field's number is never given to the new field while the prompt or the e-mail points at it.
+ */
 export function addField(form: EditorForm, type: FieldType): { form: EditorForm; ref: string } {
-  const field = blankField(type, nextFieldRef(allFormFields(form.fields)));
+  const field = blankField(type, nextFieldRef(allFormFields(form.fields), mentioningTexts(form)));
   return { form: { ...form, fields: { ...form.fields, aiFields: [...form.fields.aiFields, field] } }, ref: field.fieldRef };
+}
+
+/** The refs of deleted fields that the AI prompt and the e-mailed answer still mention, by where they are. */
+export interface DanglingMentions {
+  prompt: string[];
+  email: string[];
+}
+
+export function danglingMentions(form: EditorForm): DanglingMentions {
+  const fields = allFormFields(form.fields);
+  return {
+    prompt: danglingFieldRefs(form.fields.aiPrompt, fields),
+    email: danglingFieldRefs(`${form.email_ai_answer_subject}\n${form.email_ai_answer_body}`, fields),
+  };
 }
 
 export const stepIds = ['fields', 'ai', 'leads', 'customization', 'publication'] as const;
@@ -73,7 +104,10 @@ export function isStepId(value: string | null): value is StepId {
 }
 
 /** A problem to show next to the input it is about: `at` names it ('name', '#Field2.title', 'aiPrompt' …). */
-export type EditorProblem = { at: string; key: FieldProblem['key'] | 'invalidUrl' | 'httpsUrl' | 'cssSize' };
+export type EditorProblem = {
+  at: string;
+  key: FieldProblem['key'] | 'invalidUrl' | 'httpsUrl' | 'cssSize' | 'deletedFieldMentioned';
+};
 
 /** The problems of every step, for marking steps and showing messages next to their inputs. */
 export function validateForm(form: EditorForm): Record<StepId, EditorProblem[]> {
@@ -88,6 +122,8 @@ export function validateForm(form: EditorForm): Record<StepId, EditorProblem[]> 
 
   const ai: EditorProblem[] = [];
   if (blank(fields.aiPrompt)) ai.push({ at: 'aiPrompt', key: 'required' });
+  // A mention of a deleted field would reach the AI unfilled; the step says which (at the prompt) until it is fixed.
+  if (danglingMentions(form).prompt.length > 0) ai.push({ at: 'aiPrompt.mentions', key: 'deletedFieldMentioned' });
   ai.push(...fieldProblems(validateField(fields.runAiBtn)).map((p) => ({ ...p, at: 'runAiBtn.title' })));
 
   const leads: EditorProblem[] = [];

@@ -53,8 +53,10 @@ export const DeleteFieldUsedByPrompt: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Delete anyway' }));
     await userEvent.click(canvas.getByRole('button', { name: /AI Settings/ }));
     await expect(
-      await canvas.findByText('The prompt mentions fields that no longer exist: #Field2. Replace or remove them.', {}, EDITOR_LOAD_TIMEOUT),
+      await canvas.findByText('The AI prompt mentions a deleted field: #Field2. Remove it or insert another field.', {}, EDITOR_LOAD_TIMEOUT),
     ).toBeVisible();
+    const prompt = await canvas.findByRole('textbox', { name: 'AI prompt' }, EDITOR_LOAD_TIMEOUT);
+    await expect(await within(prompt).findByRole('img', { name: 'Deleted field #Field2' })).toBeVisible();
   },
 };
 

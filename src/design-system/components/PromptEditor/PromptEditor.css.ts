@@ -82,6 +82,15 @@ export const chip = style({
   userSelect: 'all',
 });
 
+/** A mention of a deleted field: struck through on the error colours, with a dashed edge. */
+export const brokenChip = style({
+  background: vars.color.errorSoft,
+  color: vars.color.error,
+  outline: `1px dashed ${vars.color.error}`,
+  outlineOffset: -1,
+  textDecoration: 'line-through',
+});
+
 export const chipRow = style({
   display: 'flex',
   flexWrap: 'wrap',

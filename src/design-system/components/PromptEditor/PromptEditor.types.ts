@@ -7,6 +7,11 @@ export interface PromptEditorProps {
   onChange: (text: string) => void;
   /** The fields that can be referenced: each known ref shows as a chip with the field's title. */
   fields?: readonly PromptField[];
+  /**
+   * Refs the text mentions whose field no longer exists: each shows as a marked chip named "Deleted field #FieldN"
+   * (never offered for insertion) until the owner removes it.
+   */
+  brokenRefs?: readonly string[];
   /** Shown while the value is empty, e.g. the default template; may span several lines. */
   placeholder?: string;
   /** A fixed height in px (the box scrolls); without it the box grows from a minimum height. */

@@ -22,6 +22,7 @@ import { PromptEditorFrame } from './PromptEditorFrame';
 import type { PromptEditorProps } from './PromptEditor.types';
 import * as styles from './PromptEditor.css';
 import { docToText, textToDoc, truncateTitle, type PromptField } from './promptText';
+import { cx } from '../../cx';
 
 /** The open `#` suggestion list: its items, where the caret is, and how to apply a choice. */
 interface OpenSuggestion {
@@ -33,6 +34,9 @@ interface OpenSuggestion {
 
 interface LiveValues {
   usable: readonly PromptField[];
+  broken: readonly string[];
+  /** The accessible name of a deleted field's chip. */
+  brokenLabel: (ref: string) => string;
   mentions: boolean;
   onChange: (text: string) => void;
   suggestion: OpenSuggestion | null;
@@ -50,7 +54,7 @@ class Live {
    * become chips, exactly as if the text had come in through `value`.
    */
   parseClipboard = (text: string, _context: ResolvedPos, _plain: boolean, view: EditorView) => {
-    const doc = view.state.schema.nodeFromJSON(textToDoc(text.replace(/\r\n?/g, '\n'), this.current.usable));
+    const doc = view.state.schema.nodeFromJSON(textToDoc(text.replace(/\r\n?/g, '\n'), this.current.usable, this.current.broken));
     return new Slice(doc.content, 1, 1);
   };
 }
@@ -84,6 +88,8 @@ function insertField(editor: Editor, range: Range, field: PromptField) {
  */
 const plainText = [Document, HardBreak, UndoRedo, Paragraph, Text];
 
+const noRefs: readonly string[] = [];
+
 /** The `#` suggestion plugin, so that leaving the box can close its list. */
 const suggestionKey = new PluginKey('promptFieldSuggestion');
 
@@ -94,6 +100,7 @@ export default function PromptEditorImpl({
   value,
   onChange,
   fields = [],
+  brokenRefs = noRefs,
   placeholder,
   height,
   disabled = false,
@@ -108,15 +115,17 @@ export default function PromptEditorImpl({
   const labelId = useId();
   const listId = useId();
   const usable = mentions ? fields : [];
+  const broken = mentions ? brokenRefs : noRefs;
+  const brokenLabel = (ref: string) => t('promptEditor.deletedField', { ref });
 
   const [suggestion, setSuggestion] = useState<OpenSuggestion | null>(null);
   const [active, setActive] = useState(0);
   const [empty, setEmpty] = useState(value === '');
 
   // Tiptap's extensions are created once; they read the current props and state through this bridge.
-  const [live] = useState(() => new Live({ usable, mentions, onChange, suggestion, active }));
+  const [live] = useState(() => new Live({ usable, broken, brokenLabel, mentions, onChange, suggestion, active }));
   useLayoutEffect(() => {
-    live.set({ usable, mentions, onChange, suggestion, active });
+    live.set({ usable, broken, brokenLabel, mentions, onChange, suggestion, active });
   });
   const lastText = useRef(value);
   const refocusTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -126,6 +135,16 @@ export default function PromptEditorImpl({
       deleteTriggerWithBackspace: true,
       renderText: ({ node }) => String(node.attrs.id ?? ''),
       renderHTML: ({ node, options }) => {
+        const ref = String(node.attrs.id ?? '');
+        if (live.current.broken.includes(ref)) {
+          // Marked, and named for what it is: the text points at a field that is gone.
+          const name = live.current.brokenLabel(ref);
+          return [
+            'span',
+            mergeAttributes(options.HTMLAttributes, { class: cx(styles.chip, styles.brokenChip), role: 'img', 'aria-label': name, title: name, 'data-broken': 'true' }),
+            ref,
+          ];
+        }
         const title = String(node.attrs.label ?? node.attrs.id ?? '');
         return [
           'span',
@@ -219,7 +238,7 @@ export default function PromptEditorImpl({
       clipboardTextParser,
     };
   }, [clipboardTextParser, ariaLabel, labelledBy, ariaDescribedBy, placeholder, disabled, mentions, open, listId, activeId]);
-  const [initialContent] = useState(() => textToDoc(value, usable));
+  const [initialContent] = useState(() => textToDoc(value, usable, broken));
   const [extensions] = useState(() => [...plainText, mention]);
 
   const editor = useEditor({
@@ -241,18 +260,19 @@ export default function PromptEditorImpl({
   });
 
   // A new value from outside (not the echo of our own onChange) replaces the content.
-  // New or renamed fields re-render the chips of the current text.
-  const fieldsKey = JSON.stringify(usable);
+  // New, renamed or deleted fields re-render the chips of the current text.
+  const fieldsKey = JSON.stringify({ usable, broken });
   const shownFields = useRef(fieldsKey);
   useEffect(() => {
     if (value === lastText.current && fieldsKey === shownFields.current) return;
     lastText.current = value;
     shownFields.current = fieldsKey;
+    const shown = JSON.parse(fieldsKey) as { usable: PromptField[]; broken: string[] };
     setEmpty(value === '');
     editor
       .chain()
       .setMeta('addToHistory', false)
-      .setContent(textToDoc(value, JSON.parse(fieldsKey) as PromptField[]), { emitUpdate: false })
+      .setContent(textToDoc(value, shown.usable, shown.broken), { emitUpdate: false })
       .run();
   }, [editor, value, fieldsKey]);
 

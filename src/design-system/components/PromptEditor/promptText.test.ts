@@ -49,6 +49,17 @@ describe('textToDoc / docToText', () => {
     ]);
   });
 
+  it('makes a chip of a deleted field\'s ref too, labelled with the ref, and reads it back as the ref', () => {
+    const doc = textToDoc('Likes #Field7 and #Field1', fields, ['#Field7']);
+    expect(doc.content[0]?.content).toEqual([
+      { type: 'text', text: 'Likes ' },
+      { type: 'mention', attrs: { id: '#Field7', label: '#Field7' } },
+      { type: 'text', text: ' and ' },
+      { type: 'mention', attrs: { id: '#Field1', label: 'Your business' } },
+    ]);
+    expect(docToText(doc)).toBe('Likes #Field7 and #Field1');
+  });
+
   it('maps every line to a paragraph, blank lines to empty ones', () => {
     expect(textToDoc('a\n\nb')).toEqual({
       type: 'doc',

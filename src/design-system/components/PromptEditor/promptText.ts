@@ -63,8 +63,13 @@ export function fieldTitles(fields: readonly PromptField[]): Map<string, string>
   return new Map(fields.map((field) => [field.ref, field.title]));
 }
 
-export function textToDoc(text: string, fields: readonly PromptField[] = []): PromptDoc {
+/**
+ * `brokenRefs` (refs of deleted fields the text still mentions) become chips too, labelled with the bare ref, so
+ * that the editor can mark them until the owner removes them.
+ */
+export function textToDoc(text: string, fields: readonly PromptField[] = [], brokenRefs: readonly string[] = []): PromptDoc {
   const titles = fieldTitles(fields);
+  for (const ref of brokenRefs) if (!titles.has(ref)) titles.set(ref, ref);
   return {
     type: 'doc',
     content: text.split('\n').map((line): PromptParagraph => {

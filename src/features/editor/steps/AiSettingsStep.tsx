@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PromptEditor, Switch, TextArea, TextField, type PromptField } from '../../../design-system';
-import { mentionedFieldRefs } from '../../../domain';
 import type { StepProps } from '../editorContext';
+import { danglingMentions } from '../model';
 import * as styles from '../editor.css';
 
 /** The fields a prompt can use: those a visitor fills in. */
@@ -19,9 +19,8 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
   const { t } = useTranslation('editor');
   const { fields } = form;
   const usable = useMemo(() => promptFields(fields.aiFields), [fields.aiFields]);
-  const known = new Set(fields.aiFields.map((f) => f.fieldRef));
-  // Refs of deleted fields stay in the text; name them so that the owner can fix the prompt.
-  const broken = mentionedFieldRefs(fields.aiPrompt).filter((ref) => !known.has(ref));
+  // Refs of deleted fields stay in the text as marked chips, and are named below it, until the owner fixes them.
+  const broken = danglingMentions(form).prompt;
   const promptError = problem('aiPrompt', t('labels.prompt'));
 
   return (
@@ -32,8 +31,9 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
           value={fields.aiPrompt}
           onChange={(aiPrompt) => edit((f) => ({ ...f, fields: { ...f.fields, aiPrompt } }))}
           fields={usable}
+          brokenRefs={broken}
           placeholder={t('hints.prompt')}
-          aria-describedby="prompt-help"
+          aria-describedby={broken.length > 0 ? 'prompt-help prompt-broken' : 'prompt-help'}
         />
         <p id="prompt-help" className={styles.hint}>
           {t('hints.promptMentions')}
@@ -44,8 +44,8 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
           </p>
         )}
         {broken.length > 0 && (
-          <p role="alert" className={styles.warningText}>
-            {t('brokenRefs', { refs: broken.join(', ') })}
+          <p id="prompt-broken" role="alert" className={styles.problemText}>
+            {t('dangling.prompt', { count: broken.length, refs: broken.join(', ') })}
           </p>
         )}
       </div>

@@ -38,9 +38,11 @@ const sensorOptions = {
 export function FieldsStep({ form, edit, problem, showProblems, nameError }: FieldsStepProps) {
   const { t } = useTranslation('editor');
   const aiFields = form.fields.aiFields;
-  const [pendingDelete, setPendingDelete] = useState<string | null>(null);
+  // The field about to be deleted while a text mentions it, and which text (the prompt is named first).
+  const [pendingDelete, setPendingDelete] = useState<{ ref: string; usedBy: 'prompt' | 'email' } | null>(null);
   const listRef = useRef<HTMLOListElement>(null);
   const prompt = form.fields.aiPrompt;
+  const email = `${form.email_ai_answer_subject}\n${form.email_ai_answer_body}`;
   // The cards read their fields from here, so typing in one re-renders that card, not the list (see FieldSource).
   const [source] = useState(() => createFieldSource(aiFields));
   source.set(aiFields);
@@ -67,11 +69,12 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
   );
   const askDelete = useCallback(
     (ref: string) => {
-      // Deleting a field the prompt uses would break the prompt: warn first.
-      if (mentionedFieldRefs(prompt).includes(ref)) setPendingDelete(ref);
+      // Deleting a field the prompt or the e-mailed answer uses would break that text: warn first.
+      if (mentionedFieldRefs(prompt).includes(ref)) setPendingDelete({ ref, usedBy: 'prompt' });
+      else if (mentionedFieldRefs(email).includes(ref)) setPendingDelete({ ref, usedBy: 'email' });
       else removeField(ref);
     },
-    [removeField, prompt],
+    [removeField, prompt, email],
   );
 
   // A new array on every keystroke would re-render every sortable card: the list changes only with its refs.
@@ -185,7 +188,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
       <Dialog
         open={pendingDelete !== null}
         onClose={() => setPendingDelete(null)}
-        title={t('deleteUsed.title', { ref: pendingDelete ?? '' })}
+        title={t('deleteUsed.title', { ref: pendingDelete?.ref ?? '' })}
         actions={
           <>
             <Button variant="secondary" onClick={() => setPendingDelete(null)}>
@@ -194,7 +197,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
             <Button
               variant="danger"
               onClick={() => {
-                if (pendingDelete) removeField(pendingDelete);
+                if (pendingDelete) removeField(pendingDelete.ref);
                 setPendingDelete(null);
               }}
             >
@@ -203,7 +206,9 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
           </>
         }
       >
-        <p className={styles.noMargin}>{t('deleteUsed.message', { ref: pendingDelete ?? '' })}</p>
+        <p className={styles.noMargin}>
+          {t(pendingDelete?.usedBy === 'email' ? 'deleteUsed.messageEmail' : 'deleteUsed.message', { ref: pendingDelete?.ref ?? '' })}
+        </p>
       </Dialog>
     </div>
   );

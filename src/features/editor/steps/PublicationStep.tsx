@@ -1,14 +1,22 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { CopyField, Switch } from '../../../design-system';
 import { formPaths, shareUrl } from '../../../domain';
 import type { StepProps } from '../editorContext';
+import type { DanglingMentions } from '../model';
 import { EmbedCode } from '../EmbedCode';
 import * as styles from '../editor.css';
 
-/** Step 5: publish, and the three ways to reach visitors: share link, embed code, mini landing page. */
-export function PublicationStep({ form, edit }: StepProps) {
+/**
+ * Step 5: publish, and the three ways to reach visitors: share link, embed code, mini landing page. A form whose
+ * prompt or e-mail still mentions a deleted field is not published until that is fixed (the banner above says where).
+ */
+export function PublicationStep({ form, edit, dangling }: StepProps & { dangling: DanglingMentions }) {
   const { t } = useTranslation('editor');
+  const [refused, setRefused] = useState(false);
+  const broken = dangling.prompt.length + dangling.email.length > 0;
+  if (refused && !broken) setRefused(false);
   if (!form.id) return <p className={styles.hint}>{t('hints.publishNeedsSave')}</p>;
   return (
     <div className={styles.stack}>
@@ -16,8 +24,11 @@ export function PublicationStep({ form, edit }: StepProps) {
         label={t('labels.published')}
         hint={t(form.is_published ? 'hints.published' : 'hints.unpublished')}
         checked={form.is_published}
+        error={refused ? t('dangling.notPublished') : undefined}
         onChange={(event) => {
           const on = event.currentTarget.checked;
+          setRefused(on && broken);
+          if (on && broken) return;
           edit((f) => ({ ...f, is_published: on }));
         }}
       />
