@@ -7,14 +7,17 @@ import { SessionUnavailable } from './SessionUnavailable';
 
 /** Protected pages: signed-out people go to /login, which remembers where they were going. */
 export function RequireAuth() {
-  const { isLoggingIn, isLoggedIn, isUnavailable } = useAuth();
+  const { isLoggingIn, isLoggedIn, isUnavailable, user } = useAuth();
   const location = useLocation();
   const pageShown = useSignedInShown();
+  // Who was signed in while these pages showed: when they sign out here, the page they leave stays theirs.
+  const [lastUserId, setLastUserId] = useState<string | null>(null);
+  if (user && String(user.id) !== lastUserId) setLastUserId(String(user.id));
   if (isLoggingIn || (isLoggedIn && !pageShown)) return <PageSpinner />;
   // A failed check of the stored session is not a sign-out: stay here, keep the tokens, offer a retry.
   if (isUnavailable) return <SessionUnavailable />;
   if (!isLoggedIn) {
-    const state: OriginState = { from: `${location.pathname}${location.search}${location.hash}` };
+    const state: OriginState = { from: `${location.pathname}${location.search}${location.hash}`, owner: lastUserId };
     return <Navigate to="/login" replace state={state} />;
   }
   return <Outlet />;
@@ -26,13 +29,13 @@ export function RequireAuth() {
  * AUTH_REDIRECT_DELAY_MS, instead of being bounced away the moment the profile arrives.
  */
 export function GuestOnly() {
-  const { isLoggingIn, isLoggedIn, isUnavailable } = useAuth();
+  const { isLoggingIn, isLoggedIn, isUnavailable, user } = useAuth();
   const location = useLocation();
   const [signedInOnEntry, setSignedInOnEntry] = useState<boolean | null>(null);
   if (isUnavailable) return <SessionUnavailable />;
   if (signedInOnEntry === null && !isLoggingIn) setSignedInOnEntry(isLoggedIn);
   if (signedInOnEntry === null) return <PageSpinner />;
-  if (signedInOnEntry) return <Navigate to={originFromState(location.state)} replace />;
+  if (signedInOnEntry) return <Navigate to={originFromState(location.state, user?.id)} replace />;
   return <Outlet />;
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useLogin } from '../../api';
 import { LoginView } from './LoginView';
+import { useAuth } from './AuthProvider';
 import { originFromState } from './originPath';
 import { ThirdPartySignIn } from './ThirdPartySignIn';
 import { keepTypedEmail, typedEmail } from './typedEmail';
@@ -18,13 +19,14 @@ export function LoginScreen() {
   const notify = useAuthFeedback();
   const navigate = useNavigate();
   const location = useLocation();
-  const origin = originFromState(location.state);
+  const { user } = useAuth();
   const [values, setValues] = useState<LoginValues>(() => ({ email: typedEmail(), password: '' }));
   const [errors, setErrors] = useState<FieldMessages<keyof LoginValues>>({});
   const [serverErrors, setServerErrors] = useState<FieldMessages<keyof LoginValues>>({});
   // Said in the form too, where it happened, until the next change: the snackbar is gone after 5 s.
   const [failure, setFailure] = useState<string | undefined>();
-  const redirect = useDelayedRedirect(() => void navigate(origin, { replace: true }));
+  // The origin is read when the redirect runs, with who signed in: a page someone else left is not theirs.
+  const redirect = useDelayedRedirect(() => void navigate(originFromState(location.state, user?.id), { replace: true }));
 
   const succeed = () => {
     notify('success', t('loginSuccess'));

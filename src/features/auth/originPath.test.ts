@@ -95,3 +95,17 @@ describe('originFromState', () => {
     expect(originFromState(null)).toBe('/forms');
   });
 });
+
+describe('originFromState: a page left at sign-out is its owner\'s', () => {
+  const left = { from: '/forms/results/5', owner: '1' };
+  it('returns the same person to the page they left', () => {
+    expect(originFromState(left, 1)).toBe('/forms/results/5');
+  });
+  it('starts another person on My Forms', () => {
+    expect(originFromState(left, 2)).toBe('/forms');
+  });
+  it('takes anyone to a page a guest asked for', () => {
+    expect(originFromState({ from: '/prices', owner: null }, 2)).toBe('/prices');
+    expect(originFromState({ from: '/prices' }, 2)).toBe('/prices');
+  });
+});

@@ -63,12 +63,20 @@ function decodeRunOrKeep(run: string): string {
   }
 }
 
-/** Navigation state the guards put on `/login`: where the person was going. */
+/**
+ * Navigation state the guards put on `/login`: where the person was going, and whose page it was. A page someone
+ * was on when they signed out (or their session ended) is theirs: another person signing in next starts on
+ * My Forms instead of that person's results ("This form was not found"). A page a guest asked for has no owner.
+ */
 export interface OriginState {
   from: string;
+  /** The id of the signed-in person who left the page, or null when a guest asked for it. */
+  owner?: string | null;
 }
 
-export function originFromState(state: unknown): string {
-  const from = typeof state === 'object' && state !== null ? (state as Partial<OriginState>).from : undefined;
-  return safeInAppPath(from);
+/** Where to go after signing in: the origin when the person signing in may have it, else My Forms. */
+export function originFromState(state: unknown, signedInId?: string | number | null): string {
+  const { from, owner } = typeof state === 'object' && state !== null ? (state as Partial<OriginState>) : {};
+  const someoneElses = typeof owner === 'string' && signedInId !== undefined && signedInId !== null && owner !== String(signedInId);
+  return someoneElses ? DEFAULT_SIGNED_IN_PATH : safeInAppPath(from);
 }
