@@ -27,11 +27,11 @@ const noScreen = 'no screen makes this call (the api layer keeps it for a design
 
 export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   getCurrentUser: { screens: ['App start (every signed-in page)'] },
-  login: { screens: ['Log in'], typed: true },
+  login: { screens: ['Log in'], typed: true, screenCheck: 'Login Faults' },
   loginWithGoogle: { screens: ['Log in', 'Register (Google button)'] },
   refreshTokens: { screens: ['Every signed-in call (on 401)'] },
   logout: { screens: ['Account menu'] },
-  register: { screens: ['Register'], typed: true },
+  register: { screens: ['Register'], typed: true, screenCheck: 'Register Faults' },
   deleteAccount: { screens: ['Account'] },
   updateUser: { screens: ['Account (AI key)'], typed: true },
   getCurrentCredits: { screens: ['Create with AI'] },

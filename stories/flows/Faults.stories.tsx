@@ -1,6 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, seedForms } from '../../mocks/db';
+import type { FaultKind } from '../../mocks/faults';
+import { signOut } from '../../mocks/session';
 import { readJson, writeJson } from '../../src/api/client/storage';
 import { AppAt, screenLoad, startAtSeedTime } from '../screens/appStory';
 import { expectSessionEnded, faultHandlers, meetEachFault, reasonOf, startFaultStory } from './faultStory';
@@ -108,5 +110,51 @@ export const IntegrationsFaults: Story = {
       if (fault === 'sessionEnded') await expectSessionEnded();
     });
     await expect(db.forms.get(seedForms.miniPageEmailAnswer)?.email_ai_answer_subject).toBe('Your training plan');
+  },
+};
+
+/** What the sign-in forms say when no usable answer came: never "check your credentials" for a right password. */
+const unanswered: Record<Exclude<FaultKind, 'sessionEnded'>, string> = {
+  serverError: 'The server could not answer right now. Try again in a moment.',
+  networkFailure: 'No connection. Check your internet and try again.',
+  timeout: 'The server took too long to answer. Try again.',
+  malformedBody: 'The server could not answer right now. Try again in a moment.',
+};
+
+/** Log in: the e-mail and password stay typed, the reason is in the form (a 401 is the answer: wrong credentials). */
+export const LoginFaults: Story = {
+  args: { entry: '/login' },
+  beforeEach: () => signOut(),
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Log in' }, screenLoad));
+    await userEvent.type(form.getByLabelText(/e-mail/i), 'demo@example.com');
+    await userEvent.type(form.getByLabelText(/^password/i), 'a-right-password');
+    await meetEachFault('login', async (fault) => {
+      await userEvent.click(form.getByRole('button', { name: 'Log in' }));
+      const message = fault === 'sessionEnded' ? 'Login failed. Please check your credentials' : unanswered[fault];
+      await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(message), screenLoad);
+      await expect(form.getByLabelText(/e-mail/i)).toHaveValue('demo@example.com');
+      await expect(form.getByLabelText(/^password/i)).toHaveValue('a-right-password');
+    });
+  },
+};
+
+/** Sign up: everything typed stays, the reason is in the form. */
+export const RegisterFaults: Story = {
+  args: { entry: '/register' },
+  beforeEach: () => signOut(),
+  play: async ({ canvasElement }) => {
+    const form = within(await within(canvasElement).findByRole('form', { name: 'Create an account' }, screenLoad));
+    await userEvent.type(form.getByLabelText(/e-mail/i), 'fault.owner@example.com');
+    await userEvent.type(form.getByLabelText(/^password/i), 'a-good-secret');
+    await userEvent.type(form.getByLabelText(/^confirm password/i), 'a-good-secret');
+    await meetEachFault('register', async (fault) => {
+      await userEvent.click(form.getByRole('button', { name: 'Sign up' }));
+      const message = fault === 'sessionEnded' ? 'Registration failed. Please check your information' : unanswered[fault];
+      await waitFor(() => expect(form.getByRole('alert')).toHaveTextContent(message), screenLoad);
+      await expect(form.getByLabelText(/e-mail/i)).toHaveValue('fault.owner@example.com');
+      await expect(form.getByLabelText(/^password/i)).toHaveValue('a-good-secret');
+      await expect(form.getByLabelText(/^confirm password/i)).toHaveValue('a-good-secret');
+    });
   },
 };

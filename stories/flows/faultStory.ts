@@ -43,6 +43,7 @@ export async function meetEachFault(call: EndpointName, cell: (fault: FaultKind)
   for (const fault of faultKinds) {
     faults.arm({ method: route.method, path: route.path, service: route.service ?? 'api' }, fault);
     reloads = 0;
+    const signedIn = getAccessToken() !== null;
     if (fault === 'timeout') configureApiClient({ timeoutMs: STORY_TIMEOUT_MS });
     try {
       await cell(fault);
@@ -52,7 +53,7 @@ export async function meetEachFault(call: EndpointName, cell: (fault: FaultKind)
     } finally {
       faults.disarm();
       configureApiClient({ timeoutMs: REQUEST_TIMEOUT_MS });
-      if (fault === 'sessionEnded') signInAs('demoOwner');
+      if (fault === 'sessionEnded' && signedIn) signInAs('demoOwner');
     }
   }
 }

@@ -43,10 +43,11 @@ export function RegisterScreen() {
       onError: (error) => {
         const key = registerFailureKey(error as object);
         const perField = serverFieldErrors(error as object, ['email', 'password'] as const);
-        // The two known e-mail failures are shown translated on the e-mail field.
-        if (key !== 'registerError') perField.email = { key };
+        // The two known e-mail failures are shown translated on the e-mail field; any other in the form.
+        const aboutEmail = key === 'errorEmailAlreadyInUse' || key === 'errorEmailNotValid';
+        if (aboutEmail) perField.email = { key };
         setServerErrors(perField);
-        setFailure(key === 'registerError' && !perField.email && !perField.password ? t(key) : undefined);
+        setFailure(!aboutEmail && !perField.email && !perField.password ? t(key) : undefined);
         notify('error', t(key));
       },
     },

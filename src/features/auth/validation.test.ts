@@ -56,7 +56,16 @@ describe('server failures', () => {
       'errorEmailAlreadyInUse',
     );
     expect(registerFailureKey({ details: { email: ['Enter a valid email address.'] } })).toBe('errorEmailNotValid');
-    expect(registerFailureKey({ message: 'timeout' })).toBe('registerError');
+    expect(registerFailureKey({ message: 'Something went wrong.', status: 400 })).toBe('registerError');
+  });
+  // No answer says nothing about what was typed: the owner is not sent to retype a right password.
+  it('says when the server could not be reached or broke', () => {
+    for (const failureKey of [loginFailureKey, registerFailureKey]) {
+      expect(failureKey({ message: 'network' })).toBe('errorNoConnection');
+      expect(failureKey({ message: 'timeout' })).toBe('errorServerSlow');
+      expect(failureKey({ message: 'bad_response', status: 200 })).toBe('errorServerDown');
+      expect(failureKey({ message: 'bad_response', status: 502 })).toBe('errorServerDown');
+    }
   });
   it('reads field errors from details', () => {
     expect(serverFieldErrors({ details: { email: ['Bad.', 'Worse.'], other: ['x'] } }, ['email', 'password'])).toEqual({

@@ -1,4 +1,4 @@
-import { serverMessages } from '../../api';
+import { clientErrorCodes, serverMessages } from '../../api';
 import { isValidEmail } from '../../domain/validators';
 
 /**
@@ -64,6 +64,7 @@ export interface ErrorLike {
   message?: unknown;
   details?: unknown;
   data?: unknown;
+  status?: unknown;
 }
 
 /** Every text of a `detail`: a string, a list, or a record of field → messages. */
@@ -90,14 +91,28 @@ export function serverFieldErrors<F extends string>(error: ErrorLike, fields: re
 const mentions = (error: ErrorLike, text: string) =>
   [...textsOf(error.details), ...textsOf(error.message)].some((t) => t.trim() === text);
 
-/** 'Incorrect Credentials' gives errorIncorrectLoginCredentials; anything else loginError. */
-export function loginFailureKey(error: ErrorLike): 'errorIncorrectLoginCredentials' | 'loginError' {
-  return mentions(error, serverMessages.incorrectCredentials) ? 'errorIncorrectLoginCredentials' : 'loginError';
+type UnansweredKey = 'errorNoConnection' | 'errorServerSlow' | 'errorServerDown';
+
+/**
+ * A failure that says nothing about what was typed: no connection, no answer in time, a broken server or answer.
+ * Telling the owner to check their credentials then sends them to retype a password that was right.
+ */
+function unansweredKey(error: ErrorLike): UnansweredKey | null {
+  if (error.message === clientErrorCodes.network) return 'errorNoConnection';
+  if (error.message === clientErrorCodes.timeout) return 'errorServerSlow';
+  if (error.message === clientErrorCodes.badResponse || (typeof error.status === 'number' && error.status >= 500)) return 'errorServerDown';
+  return null;
 }
 
-/** E-mail taken, e-mail invalid, else registerError. */
-export function registerFailureKey(error: ErrorLike): 'errorEmailAlreadyInUse' | 'errorEmailNotValid' | 'registerError' {
+/** 'Incorrect Credentials' gives errorIncorrectLoginCredentials; no answer says so; anything else loginError. */
+export function loginFailureKey(error: ErrorLike): 'errorIncorrectLoginCredentials' | 'loginError' | UnansweredKey {
+  if (mentions(error, serverMessages.incorrectCredentials)) return 'errorIncorrectLoginCredentials';
+  return unansweredKey(error) ?? 'loginError';
+}
+
+/** E-mail taken, e-mail invalid, no answer, else registerError. */
+export function registerFailureKey(error: ErrorLike): 'errorEmailAlreadyInUse' | 'errorEmailNotValid' | 'registerError' | UnansweredKey {
   if (mentions(error, serverMessages.emailTaken)) return 'errorEmailAlreadyInUse';
   if (mentions(error, serverMessages.emailInvalid)) return 'errorEmailNotValid';
-  return 'registerError';
+  return unansweredKey(error) ?? 'registerError';
 }

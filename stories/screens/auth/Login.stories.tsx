@@ -87,7 +87,8 @@ export const ServerError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'demo@example.com', 'demo1234');
-    await saysFailure(canvasElement, 'Login failed. Please check your credentials');
+    // Not "check your credentials": nothing says the password was wrong.
+    await saysFailure(canvasElement, 'The server could not answer right now. Try again in a moment.');
     await expect(canvas.getByLabelText(/e-mail/i)).toHaveValue('demo@example.com');
   },
 };
@@ -98,7 +99,7 @@ export const NetworkError: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, 'demo@example.com', 'demo1234');
-    await saysFailure(canvasElement, 'Login failed. Please check your credentials');
+    await saysFailure(canvasElement, 'No connection. Check your internet and try again.');
     await expect(canvas.getByLabelText(/^password/i)).toHaveValue('demo1234');
   },
 };

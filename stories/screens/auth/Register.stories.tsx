@@ -86,7 +86,7 @@ export const ServerError: Story = {
   play: async ({ canvasElement }) => {
     const form = await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-one');
     // Said in the form, where it happened (and in the snackbar); what was typed stays.
-    await expect(await form.findByRole('alert')).toHaveTextContent('Registration failed. Please check your information');
+    await expect(await form.findByRole('alert')).toHaveTextContent('The server could not answer right now. Try again in a moment.');
     await expect(form.getByLabelText(/^confirm password/i)).toHaveValue('secret-one');
     // The form's message goes with the next change.
     await userEvent.type(form.getByLabelText(/e-mail/i), 'x');
@@ -100,7 +100,7 @@ export const Timeout: Story = {
   },
   play: async ({ canvasElement }) => {
     const form = await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-one');
-    await expect(await form.findByRole('alert')).toHaveTextContent('Registration failed. Please check your information');
+    await expect(await form.findByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
     await expect(form.getByLabelText(/e-mail/i)).toHaveValue('new.owner@example.com');
   },
 };
