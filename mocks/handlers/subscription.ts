@@ -18,11 +18,12 @@ function ownCheckout(id: unknown, userId: number) {
 export const subscriptionHandlers: HttpHandler[] = [
   http.get(apiPath('/subscription/tariff'), signedInCall(() => HttpResponse.json(db.tariffs.all()))),
 
-  // No record is the free plan: the server answers 404.
+  // No record is the free plan: the server answers 404. Without an active one, the newest record is answered as
+  // it stands (e.g. `incomplete` while the provider confirms a payment), as the real backend does.
   http.get(
     apiPath('/subscription/my'),
     signedInCall(({ user }) => {
-      const subscription = activeSubscription(user.id);
+      const subscription = activeSubscription(user.id) ?? db.subscriptions.where((s) => s._userId === user.id).at(-1);
       const tariff = subscription ? db.tariffs.get(subscription._tariffId) : undefined;
       if (!subscription || !tariff) return errorResponse(404, messages.notFound);
       return HttpResponse.json({ status: subscription.status, customer_id: subscription.customer_id, tariff });

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { refreshPlanAndCredits } from '../../api';
-import { Button } from '../../design-system';
+import { refreshPlanAndCredits, useMySubscription, type Subscription } from '../../api';
+import { Button, Spinner } from '../../design-system';
 import { SUPPORT_EMAIL } from '../../domain/constants';
 import { formPaths } from '../../domain/formPaths';
 import * as styles from './billing.css';
@@ -22,13 +22,97 @@ const ErrorIcon = () => (
   </svg>
 );
 
-/** /checkout/success: four lines of thanks; the plan and credits are read again, as the purchase changed them. */
+const PendingIcon = () => (
+  <svg width="64" height="64" viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="4" aria-hidden="true">
+    <circle cx="32" cy="32" r="28" />
+    <path d="M32 18v15l10 6" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** How often a purchase the provider has not confirmed yet is asked about again. */
+const PENDING_RECHECK_MS = 5_000;
+
+/** What the subscription call says of the purchase: a plan in force, one waiting for the payment, or none. */
+export type PurchaseState = 'active' | 'pending' | 'none';
+export function purchaseStateOf(subscription: Pick<Subscription, 'status'> | null): PurchaseState {
+  const status = subscription?.status ?? '';
+  if (status === 'active' || status === 'trialing') return 'active';
+  // The provider's words for a payment not confirmed yet; an ended subscription (canceled, expired) is no purchase.
+  return ['incomplete', 'pending', 'processing'].includes(status) ? 'pending' : 'none';
+}
+
+/**
+ * /checkout/success: what the subscription call says, not what the address claims (it can be opened without
+ * paying). Active: the thanks, with plan and credits read again. Pending: the payment is being confirmed, asked
+ * again every few seconds. None: no purchase on this account, and the way to the plans.
+ */
 export function CheckoutSuccessScreen() {
   const { t } = useTranslation('billing');
   const queryClient = useQueryClient();
+  const subscription = useMySubscription({
+    queryConfig: { refetchInterval: (query) => (query.state.data && purchaseStateOf(query.state.data) === 'pending' ? PENDING_RECHECK_MS : false) },
+  });
+  const state = subscription.data === undefined ? null : purchaseStateOf(subscription.data);
   useEffect(() => {
-    void refreshPlanAndCredits(queryClient);
-  }, [queryClient]);
+    if (state === 'active') void refreshPlanAndCredits(queryClient);
+  }, [state, queryClient]);
+
+  if (subscription.isError && !subscription.data) {
+    return (
+      <section className={styles.result} aria-labelledby="checkout-result-title">
+        <h1 id="checkout-result-title" className={styles.heading}>
+          {t('success.checkFailed')}
+        </h1>
+        <Button variant="secondary" onClick={() => void subscription.refetch()}>
+          {t('success.checkAgain')}
+        </Button>
+      </section>
+    );
+  }
+  if (state === null) {
+    return (
+      <section className={styles.result} aria-busy="true" aria-label={t('success.checking')}>
+        <Spinner label={t('success.checking')} />
+      </section>
+    );
+  }
+  if (state === 'none') {
+    return (
+      <section className={styles.result} aria-labelledby="checkout-result-title">
+        <span className={styles.resultIcon.failure}>
+          <ErrorIcon />
+        </span>
+        <h1 id="checkout-result-title" className={styles.heading}>
+          {t('none.title')}
+        </h1>
+        <p className={styles.line}>{t('none.text')}</p>
+        <p className={styles.line}>{t('none.justPaid')}</p>
+        <div className={styles.actions}>
+          <Button render={<Link to="/prices" />}>{t('none.action')}</Button>
+          <Button variant="secondary" onClick={() => void subscription.refetch()} loading={subscription.isFetching}>
+            {t('success.checkAgain')}
+          </Button>
+        </div>
+      </section>
+    );
+  }
+  if (state === 'pending') {
+    return (
+      <section className={styles.result} aria-labelledby="checkout-result-title">
+        <span className={styles.resultIcon.pending}>
+          <PendingIcon />
+        </span>
+        <h1 id="checkout-result-title" className={styles.heading}>
+          {t('pending.title')}
+        </h1>
+        <p className={styles.line}>{t('pending.text')}</p>
+        <p className={styles.line}>{t('pending.recheck')}</p>
+        <Button variant="secondary" render={<Link to={formPaths.list} />}>
+          {t('success.action')}
+        </Button>
+      </section>
+    );
+  }
   return (
     <section className={styles.result} aria-labelledby="checkout-result-title">
       <span className={styles.resultIcon.success}>

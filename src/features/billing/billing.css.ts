@@ -15,7 +15,10 @@ export const result = style({
 export const resultIcon = styleVariants({
   success: { color: vars.color.success },
   failure: { color: vars.color.error },
+  pending: { color: vars.color.warning },
 });
+
+export const actions = style({ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: vars.space.sm });
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xxl });
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { db, seedUsers } from '../../../mocks/db';
 import { putOnPlan } from '../../../mocks/situations';
 import { AppAt, screenLoad, startAs } from '../appStory';
 
@@ -14,7 +15,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** Back from the provider with the plan paid: the subscription call says active. */
 export const Success: Story = {
+  beforeEach: () => putOnPlan('paid'),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' }, screenLoad)).toBeVisible();
@@ -33,6 +36,34 @@ export const SuccessWithNewPlan: Story = {
   },
 };
 
+/** The address opened directly by a free owner: no thanks for a purchase that did not happen. */
+export const OpenedWithoutAPurchase: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'No purchase found' }, screenLoad)).toBeVisible();
+    await expect(canvas.queryByText(/Thank you/)).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/prices');
+    await expect(canvas.getByRole('button', { name: 'Check again' })).toBeEnabled();
+  },
+};
+
+/** The provider has not confirmed the payment yet: said as such, then the thanks once the plan is active. */
+export const PaymentBeingConfirmed: Story = {
+  beforeEach: () => {
+    putOnPlan('paid');
+    const subscription = db.subscriptions.find((s) => s._userId === seedUsers.demoOwner.id);
+    if (subscription) db.subscriptions.update(subscription.id, { status: 'incomplete' });
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Your payment is being confirmed' }, screenLoad)).toBeVisible();
+    await expect(canvas.queryByText(/Thank you/)).toBeNull();
+    const subscription = db.subscriptions.find((s) => s._userId === seedUsers.demoOwner.id);
+    if (subscription) db.subscriptions.update(subscription.id, { status: 'active' });
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' }, { timeout: 15_000 })).toBeVisible();
+  },
+};
+
 export const Failure: Story = {
   args: { entry: '/checkout/failure' },
   play: async ({ canvasElement }) => {
@@ -45,6 +76,7 @@ export const Failure: Story = {
 };
 
 export const SuccessRussian: Story = {
+  beforeEach: () => putOnPlan('paid'),
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Спасибо за покупку!' }, screenLoad)).toBeVisible();
