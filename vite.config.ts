@@ -191,9 +191,15 @@ const firstFonts = /^assets\/(?:inter-latin-(?:400|500|600)|montserrat-latin-700
  * font arrives (a heading's buttons wrapping one line lower moved a whole page).
  */
 function preloadFonts(): Plugin {
+  // The build's own base (the app's /app/, or a relative one such as Storybook's './'), so the preloads ask for the
+  // files where this build puts them.
+  let base = appBase;
   return {
     name: 'preload-fonts',
     apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
     transformIndexHtml: {
       order: 'post',
       handler: (_, context) =>
@@ -201,7 +207,7 @@ function preloadFonts(): Plugin {
           .filter((file) => firstFonts.test(file))
           .map((file) => ({
             tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${appBase}${file}` },
+            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${file}` },
             injectTo: 'head' as const,
           })),
     },

@@ -10,8 +10,8 @@ function openCheckout(status: 'open' | 'paid' | 'declined' = 'open', tariffId: n
     _userId: seedUsers.demoOwner.id,
     _tariffId: tariffId,
     status,
-    success_url: `${location.origin}/checkout/success`,
-    cancel_url: `${location.origin}/checkout/failure`,
+    success_url: `${location.origin}${import.meta.env.BASE_URL}checkout/success`,
+    cancel_url: `${location.origin}${import.meta.env.BASE_URL}checkout/failure`,
   });
 }
 

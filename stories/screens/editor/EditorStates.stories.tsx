@@ -304,7 +304,7 @@ export const Publication: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
     await expect(canvas.getByRole('switch', { name: 'Published' })).toBeChecked();
-    await expect(canvas.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${window.location.origin}/forms/share/1`);
+    await expect(canvas.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${window.location.origin}${import.meta.env.BASE_URL}forms/share/1`);
     const embed = canvas.getByRole('textbox', { name: 'Embed code' }) as HTMLTextAreaElement;
     await expect(embed.value).toContain('<div class="aii-cx-widget-root" data-id="1"></div>');
     // The real clipboard needs a focused page with permission, which a test browser does not reliably have: the
