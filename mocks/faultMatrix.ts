@@ -15,10 +15,10 @@ export interface MatrixEntry {
   /** Why no cell of this row is tested (a call no owner screen makes). */
   exempt?: string;
   /**
-   * The story of stories/flows/Faults.stories.tsx that meets every fault of this call on its screen and asserts
-   * the translated message where it happened and that nothing typed is lost.
+   * The stories of stories/flows/Faults.stories.tsx that meet every fault of this call on a screen and assert the
+   * translated message where it happened and that nothing typed is lost.
    */
-  screenCheck?: string;
+  screenChecks?: readonly string[];
 }
 
 const visitorCall =
@@ -27,11 +27,11 @@ const noScreen = 'no screen makes this call (the api layer keeps it for a design
 
 export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   getCurrentUser: { screens: ['App start (every signed-in page)'] },
-  login: { screens: ['Log in'], typed: true, screenCheck: 'Login Faults' },
+  login: { screens: ['Log in'], typed: true, screenChecks: ['Login Faults'] },
   loginWithGoogle: { screens: ['Log in', 'Register (Google button)'] },
   refreshTokens: { screens: ['Every signed-in call (on 401)'] },
   logout: { screens: ['Account menu'] },
-  register: { screens: ['Register'], typed: true, screenCheck: 'Register Faults' },
+  register: { screens: ['Register'], typed: true, screenChecks: ['Register Faults'] },
   deleteAccount: { screens: ['Account'] },
   updateUser: { screens: ['Account (AI key)'], typed: true },
   getCurrentCredits: { screens: ['Create with AI'] },
@@ -51,7 +51,7 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
 
   getLeadForm: { screens: ['Editor', 'Preview', 'Results', 'Filling', 'Integrations'] },
   getLeadForms: { screens: ['My Forms'] },
-  updateLeadForm: { screens: ['Editor (autosave)', 'My Forms (publish)', 'Integrations'], typed: true, screenCheck: 'Integrations Faults' },
+  updateLeadForm: { screens: ['Editor (autosave)', 'My Forms (publish)', 'Integrations'], typed: true, screenChecks: ['Editor Save Faults', 'Integrations Faults'] },
   createLeadForm: { screens: ['Editor (first save)', 'Create with AI'], typed: true },
   deleteLeadForm: { screens: ['My Forms'] },
   downloadLeadsCsv: { screens: ['Results (export)'] },
@@ -60,7 +60,7 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   getSessions: { screens: ['Results'] },
   deleteSession: { screens: ['Results'] },
   deleteSessions: { screens: ['Results'] },
-  updateLead: { screens: ['Results (lead dialog)'], typed: true, screenCheck: 'Lead Edit Faults' },
+  updateLead: { screens: ['Results (lead dialog)'], typed: true, screenChecks: ['Lead Edit Faults'] },
   getFilling: { screens: ['Filling'] },
 
   getWidgetForm: { screens: [], exempt: visitorCall },
@@ -74,8 +74,8 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
 
   getChats: { screens: ['Chats'] },
   getChat: { screens: ['Chat', 'Chat editor'] },
-  createChat: { screens: ['Chat editor'], typed: true },
-  updateChat: { screens: ['Chat editor'], typed: true },
+  createChat: { screens: ['Chat editor'], typed: true, screenChecks: ['Chat Create Faults'] },
+  updateChat: { screens: ['Chat editor'], typed: true, screenChecks: ['Chat Update Faults'] },
   deleteChat: { screens: ['Chats'] },
   getChatSources: { screens: ['Chat', 'Chat editor'] },
   addChatSource: { screens: [], exempt: noScreen },
@@ -89,8 +89,8 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   deleteUpload: { screens: ['Uploads'] },
 
   getEmailSubscriptions: { screens: ['Integrations'] },
-  createEmailSubscription: { screens: ['Integrations'], typed: true, screenCheck: 'Integrations Faults' },
-  deleteEmailSubscription: { screens: ['Integrations'], screenCheck: 'Integrations Faults' },
+  createEmailSubscription: { screens: ['Integrations'], typed: true, screenChecks: ['Integrations Faults'] },
+  deleteEmailSubscription: { screens: ['Integrations'], screenChecks: ['Integrations Faults'] },
   getEmailAiAnswerTemplate: { screens: ['Integrations'] },
 
   generateIdeas: { screens: ['Create with AI'], typed: true },

@@ -30,7 +30,7 @@ export function printFaultTable(results: ReadonlyMap<string, CellResult>): void 
       return mark[outcome];
     });
     if (row.exempt) reasons.set(row.exempt, (reasons.get(row.exempt) ?? 0) + faultKinds.length);
-    if (row.screenCheck) screenChecked.push(`${entry.name} (${row.screenCheck})`);
+    if (row.screenChecks) screenChecked.push(`${entry.name} (${row.screenChecks.join(', ')})`);
     const about = row.exempt ? `exempt: ${row.exempt}` : `${row.screens.join(', ')}${row.typed ? ' (typed)' : ''}`;
     out.push(line(entry.name, cells, about));
   }

@@ -3,9 +3,9 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, seedForms } from '../../mocks/db';
 import type { FaultKind } from '../../mocks/faults';
 import { signOut } from '../../mocks/session';
-import { readJson, writeJson } from '../../src/api/client/storage';
+import { readJson, writeJson, writeString } from '../../src/api/client/storage';
 import { AppAt, screenLoad, startAtSeedTime } from '../screens/appStory';
-import { expectSessionEnded, faultHandlers, meetEachFault, reasonOf, startFaultStory } from './faultStory';
+import { chatsReasonOf, expectSessionEnded, faultHandlers, faultMet, meetEachFault, reasonOf, startFaultStory } from './faultStory';
 
 /*
  * The fault matrix on the screen (mocks/faultMatrix.ts names these stories): each story renders one screen once
@@ -32,6 +32,8 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
+/** The editor's code loads lazily (Tiptap included); its first look waits longer. */
+const editorLoad = { timeout: 15_000 };
 
 /** Results, lead dialog: the contact typed stays in the dialog and in the lead's draft; the reason is said in the dialog. */
 export const LeadEditFaults: Story = {
@@ -156,5 +158,81 @@ export const RegisterFaults: Story = {
       await expect(form.getByLabelText(/^password/i)).toHaveValue('a-good-secret');
       await expect(form.getByLabelText(/^confirm password/i)).toHaveValue('a-good-secret');
     });
+  },
+};
+
+/** Editor: a header typed while autosave fails stays in its field and in the form's draft on the device. */
+export const EditorSaveFaults: Story = {
+  args: { entry: `/forms/${seedForms.published}` },
+  beforeEach: () => {
+    for (const key of ['tourFormStep1', 'tourFormStep2', 'tourFormStep3'] as const) writeString(key, 'true');
+    writeString('formDrafts', null);
+    return () => writeString('formDrafts', null);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Marketing plan generator' }, editorLoad);
+    const header = canvas.getByLabelText('Header shown above the form');
+    const saved = db.forms.get(seedForms.published)!.header;
+    let typed = (header as HTMLInputElement).value;
+    await meetEachFault('updateLeadForm', async (fault) => {
+      typed += '!';
+      await userEvent.type(header, '!');
+      await faultMet();
+      // "Saving…" while the call is out, then the failure and the way to retry.
+      await waitFor(() => expect(canvas.queryByText('Saving…')).toBeNull(), editorLoad);
+      await expect(canvas.getByText('Not saved: your changes are kept on this device.')).toBeVisible();
+      await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(header).toHaveValue(typed);
+      await expect(JSON.stringify(readJson('formDrafts', (raw) => raw))).toContain(typed);
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await expect(db.forms.get(seedForms.published)?.header).toBe(saved);
+  },
+};
+
+/** Chat settings: a new chat's name and text, and an existing chat's new name, stay typed and kept as a draft. */
+async function chatSettingsMeetFaults(canvasElement: HTMLElement, call: 'createChat' | 'updateChat', name: string) {
+  const editor = within(await within(canvasElement).findByRole('form', { name: 'Chat settings' }, screenLoad));
+  const nameField = editor.getByRole('textbox', { name: /Name/ });
+  await userEvent.clear(nameField);
+  await userEvent.type(nameField, name);
+  if (call === 'createChat') {
+    await userEvent.click(editor.getByRole('button', { name: 'Add text' }));
+    await userEvent.type(editor.getByRole('textbox', { name: 'Text' }), 'Nothing is lost.');
+  }
+  await meetEachFault(call, async (fault) => {
+    await userEvent.click(editor.getByRole('button', { name: /^Save/ }));
+    await waitFor(() => expect(editor.getByRole('alert')).toHaveTextContent(`Not saved: ${chatsReasonOf[fault]} Your changes are kept.`), screenLoad);
+    await expect(nameField).toHaveValue(name);
+    if (call === 'createChat') await expect(editor.getByRole('textbox', { name: 'Text' })).toHaveValue('Nothing is lost.');
+    await expect(JSON.stringify(readJson('chatDrafts', (raw) => raw))).toContain(name);
+    if (fault === 'sessionEnded') await expectSessionEnded();
+  });
+}
+
+export const ChatCreateFaults: Story = {
+  args: { entry: '/chats/new' },
+  beforeEach: () => {
+    writeJson('chatDrafts', null);
+    return () => writeJson('chatDrafts', null);
+  },
+  play: async ({ canvasElement }) => {
+    const chats = db.chats.all().length;
+    await chatSettingsMeetFaults(canvasElement, 'createChat', 'Kept bot');
+    await expect(db.chats.all().length).toBe(chats);
+  },
+};
+
+export const ChatUpdateFaults: Story = {
+  args: { entry: '/chats/1/settings' },
+  beforeEach: () => {
+    writeJson('chatDrafts', null);
+    return () => writeJson('chatDrafts', null);
+  },
+  play: async ({ canvasElement }) => {
+    const before = db.chats.get(1)!.name;
+    await chatSettingsMeetFaults(canvasElement, 'updateChat', 'Renamed and kept');
+    await expect(db.chats.get(1)?.name).toBe(before);
   },
 };

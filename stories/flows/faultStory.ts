@@ -58,17 +58,31 @@ export async function meetEachFault(call: EndpointName, cell: (fault: FaultKind)
   }
 }
 
+/** Waits until the armed fault has met its call (a cell whose screen shows its failure a while after the call). */
+export async function faultMet(): Promise<void> {
+  await waitFor(() => expect(faults.hits().length).toBeGreaterThan(0), { timeout: 15_000 });
+}
+
 /** After the ended session: the tokens are gone and the page was asked to reload (to the sign-in page). */
 export async function expectSessionEnded(): Promise<void> {
   await waitFor(() => expect(reloads).toBe(1));
   await expect(getAccessToken()).toBeNull();
 }
 
-/** The reason the results and chats screens give for each fault (their errorText), in English. */
+/** The reason the results screens give for each fault (src/features/results/errorText.ts), in English. */
 export const reasonOf: Record<FaultKind, string> = {
   serverError: 'Something went wrong.',
   networkFailure: 'No connection. Check your internet and try again.',
   timeout: 'The server took too long to answer. Try again.',
   malformedBody: 'Something went wrong.',
   sessionEnded: 'Something went wrong.',
+};
+
+/** The reason the chats screens give for each fault (src/features/chats/errorText.ts), in English. */
+export const chatsReasonOf: Record<FaultKind, string> = {
+  serverError: 'Something went wrong.',
+  networkFailure: 'The server could not be reached. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Try again.',
+  malformedBody: 'Something went wrong.',
+  sessionEnded: 'Your session has ended. Log in again; your changes are kept.',
 };
