@@ -39,12 +39,57 @@ export const fieldErrors = (errors: FieldErrors, status = 400) => errorResponse(
 /** DELETE answers: the client checks for exactly 204. */
 export const noContent = () => new HttpResponse(null, { status: 204 });
 
+/** The server's words for a value of the wrong type (DRF's), by what was expected. */
+const wrongTypeMessages: Record<string, string> = {
+  string: 'Not a valid string.',
+  number: 'A valid number is required.',
+  int: 'A valid integer is required.',
+  boolean: 'Must be a valid boolean.',
+  array: 'Expected a list of items.',
+  object: 'Expected a dictionary of items.',
+  record: 'Expected a dictionary of items.',
+};
+
+const isMissing = (issue: z.core.$ZodIssue): boolean =>
+  (issue.code === 'invalid_type' && / received undefined$/.test(issue.message)) ||
+  (issue.code === 'invalid_union' && issue.errors.every((branch) => branch.some(isMissing)));
+
+/**
+ * One zod issue in the server's words (Django REST framework's, so the real backend and the demo say the same):
+ * what is wrong, with the limit when there is one — never "required" for a value that is there but too long.
+ * docs/api.md "Validation messages" lists them; `src/api` reads them back into a kind and a limit.
+ */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  if (isMissing(issue)) return messages.required;
+  switch (issue.code) {
+    case 'invalid_type':
+      return wrongTypeMessages[issue.expected] ?? `Not a valid ${issue.expected}.`;
+    case 'too_big':
+      if (issue.origin === 'string') return `Ensure this field has no more than ${issue.maximum} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return `Ensure this field has no more than ${issue.maximum} elements.`;
+      return `Ensure this value is less than or equal to ${issue.maximum}.`;
+    case 'too_small':
+      if (issue.origin === 'string') return Number(issue.minimum) <= 1 ? 'This field may not be blank.' : `Ensure this field has at least ${issue.minimum} characters.`;
+      if (issue.origin === 'array' || issue.origin === 'set') return Number(issue.minimum) <= 1 ? 'This list may not be empty.' : `Ensure this field has at least ${issue.minimum} elements.`;
+      return `Ensure this value is greater than or equal to ${issue.minimum}.`;
+    case 'invalid_value':
+      return `Must be one of: ${issue.values.map(String).join(', ')}.`;
+    case 'invalid_union':
+      return 'Not a valid value.';
+    case 'unrecognized_keys':
+      return `Unknown field: ${issue.keys.join(', ')}.`;
+    default:
+      // Formats and refinements carry the message their schema wrote.
+      return issue.message;
+  }
+}
+
 /** Zod issues as the server's field errors: dotted path → messages (`non_field_errors` for the root). */
 export function zodFieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = issue.path.length > 0 ? issue.path.map(String).join('.') : 'non_field_errors';
-    (out[field] ??= []).push(issue.input === undefined ? messages.required : issue.message);
+    (out[field] ??= []).push(issueMessage(issue));
   }
   return out;
 }

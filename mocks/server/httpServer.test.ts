@@ -1,10 +1,12 @@
 import type { AddressInfo } from 'node:net';
 import { request as httpRequest } from 'node:http';
+import { connect } from 'node:net';
 import { mkdtempSync, readFileSync, readdirSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { TEXT_LIMITS } from '../../src/domain/limits';
 import { db, resetDb, seedUsers } from '../db';
 import { allHandlers } from '../handlers';
 import { loadFileStore, persistToFile } from './fileStore';
@@ -185,6 +187,97 @@ describe('the mock handlers over HTTP', () => {
     controller.abort();
     await expect.poll(() => streamCancelled).toBe(true);
     expect(generatedChunks).toBeLessThan(10);
+  });
+});
+
+/** A raw connection: sends exactly these bytes, collects what comes back until the server closes it. */
+function rawConnection(port: number, bytes: string) {
+  const socket = connect(port, '127.0.0.1');
+  let received = '';
+  socket.on('data', (chunk: Buffer) => {
+    received += chunk.toString('utf8');
+  });
+  socket.on('error', () => undefined);
+  const closed = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+  socket.write(bytes);
+  return { socket, closed, received: () => received };
+}
+
+describe('the server edge', () => {
+  it('answers a bad Host header with 400 and the error shape, not a 500', async () => {
+    const port = (server.address() as AddressInfo).port;
+    for (const host of ['[', 'exa mple.test', 'evil.example/path?', 'a@b']) {
+      const { closed } = rawConnection(port, `GET /api/v1/subscription/tariff/ HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+      const answer = await closed;
+      expect(answer, host).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain('{"code":"bad_request","detail":"Bad request: the Host header or the path is not valid."}');
+    }
+    expect((await login()).status).toBe(200);
+  });
+
+  it('says what is wrong with a value: missing, the wrong type, or over its limit with the limit', async () => {
+    const session = (await (await fetch(`${base}/api/v1/lead_forms/1/session/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' })).json()) as { uuid: string };
+    const lead = async (body: unknown) => {
+      const response = await fetch(`${base}/api/v1/lead_forms/1/session/${session.uuid}/lead/`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      return { status: response.status, body: (await response.json()) as unknown };
+    };
+    expect(await lead({ email: 'v@example.com', name: 'n'.repeat(TEXT_LIMITS.leadName + 1) })).toEqual({
+      status: 400,
+      body: { detail: { name: [`Ensure this field has no more than ${TEXT_LIMITS.leadName} characters.`] } },
+    });
+    expect(await lead({ email: 'v@example.com', name: 42 })).toEqual({ status: 400, body: { detail: { name: ['Not a valid string.'] } } });
+    expect(await lead({ email: 'v@example.com', additional_lead_data: 'utm_source=x' })).toEqual({
+      status: 400,
+      body: { detail: { additional_lead_data: ['Expected a dictionary of items.'] } },
+    });
+    const login = await fetch(`${base}/api/v1/auth/login/`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":"a@b.co"}' });
+    expect(await login.json()).toEqual({ detail: { password: ['This field is required.'] } });
+  });
+
+  describe('with short limits', () => {
+    const limits = { headersTimeoutMs: 300, requestTimeoutMs: 600, jsonBodyTimeoutMs: 200, checkIntervalMs: 50, maxConnections: 2 };
+    const edge = createApiServer({ handlers: allHandlers(), appOrigins: [appOrigin], isPublicCall, limits });
+    let port = 0;
+    beforeAll(async () => {
+      await new Promise<void>((resolve) => edge.listen(0, '127.0.0.1', resolve));
+      port = (edge.address() as AddressInfo).port;
+    });
+    afterAll(() => {
+      edge.closeAllConnections();
+      return new Promise<void>((resolve) => edge.close(() => resolve()));
+    });
+
+    it('answers 408 and closes the connection when a JSON body stalls', async () => {
+      const started = Date.now();
+      const { closed } = rawConnection(
+        port,
+        'POST /api/v1/lead_forms/1/session/ HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"dev',
+      );
+      const answer = await closed;
+      expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+      expect(answer).toContain('"code":"request_timeout"');
+      expect(Date.now() - started).toBeLessThan(limits.requestTimeoutMs * 3);
+    });
+
+    it('closes a connection whose headers never end', async () => {
+      const started = Date.now();
+      const { closed } = rawConnection(port, 'GET /api/v1/subscription/tariff/ HTTP/1.1\r\nHost: localhost\r\nX-Slow: ');
+      await closed;
+      expect(Date.now() - started).toBeLessThan(limits.requestTimeoutMs * 5);
+    });
+
+    it('serves at most maxConnections connections at once', async () => {
+      const held = [rawConnection(port, ''), rawConnection(port, '')];
+      await expect.poll(() => new Promise<number>((resolve) => edge.getConnections((_, count) => resolve(count)))).toBe(2);
+      const third = rawConnection(port, 'GET /api/v1/subscription/tariff/ HTTP/1.1\r\nHost: localhost\r\n\r\n');
+      expect(await third.closed).toBe('');
+      for (const connection of held) connection.socket.destroy();
+      await Promise.all(held.map((connection) => connection.closed));
+    });
   });
 });
 

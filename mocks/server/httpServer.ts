@@ -15,6 +15,8 @@ export interface ApiServerOptions {
   appOrigins: readonly string[];
   /** Calls a visitor's browser makes from any site (the widget's public calls): any origin may make them. */
   isPublicCall: (method: string, pathname: string) => boolean;
+  /** Time and connection limits, the defaults unless a test needs them short. */
+  limits?: Partial<ServerLimits>;
 }
 
 /** Multipart uploads carry the file plus a little form framing; anything bigger than this is refused unread. */
@@ -68,18 +70,34 @@ function corsHeaders(origin: string | undefined, publicCall: boolean, appOrigins
   };
 }
 
-/** Reads the body up to the limit; null when it is over (the caller answers 413 without reading the rest). */
-async function readBody(req: IncomingMessage, limit: number): Promise<Buffer | null> {
+/**
+ * Reads the body up to the size limit and within the time limit: 'too-large' when it is over (the caller answers
+ * 413 without reading the rest), 'too-slow' when it did not arrive in time (408).
+ */
+async function readBody(req: IncomingMessage, limit: number, timeoutMs: number): Promise<Buffer | 'too-large' | 'too-slow'> {
   const declared = Number(req.headers['content-length'] ?? '0');
-  if (declared > limit) return null;
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > limit) return null;
-    chunks.push(chunk);
+  if (declared > limit) return 'too-large';
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<'too-slow'>((resolve) => {
+    timer = setTimeout(() => resolve('too-slow'), timeoutMs);
+  });
+  const read = (async () => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    for await (const chunk of req as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > limit) return 'too-large' as const;
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks);
+  })();
+  // A read given up on (too slow) ends with the closed connection; that end is expected, not an error.
+  read.catch(() => undefined);
+  try {
+    return await Promise.race([read, late]);
+  } finally {
+    clearTimeout(timer);
   }
-  return Buffer.concat(chunks);
 }
 
 const hasBody = (method: string) => !['GET', 'HEAD', 'OPTIONS', 'DELETE'].includes(method);
@@ -136,17 +154,58 @@ async function writeResponse(res: ServerResponse, response: Response, cors: Reco
   }
 }
 
-export function createApiServer({ handlers, appOrigins, isPublicCall }: ApiServerOptions): Server {
-  return createServer((req, res) => {
-    void handle(req, res).catch((error: unknown) => {
-      console.error('[api] handler failed:', error);
-      sendError(res, 500, 'A server error occurred.');
-    });
-  });
+/** The request's URL, or null when its Host header or path makes none (a client's mistake: 400, not a crash). */
+function requestUrl(req: IncomingMessage): URL | null {
+  const host = req.headers.host ?? 'localhost';
+  // A host is a name or an address with an optional port: nothing that could change the URL's meaning.
+  if (!/^[A-Za-z0-9.-]+(:\d{1,5})?$|^\[[0-9A-Fa-f:.]+\](:\d{1,5})?$/.test(host)) return null;
+  try {
+    return new URL(req.url ?? '/', `http://${host}`);
+  } catch {
+    return null;
+  }
+}
+
+/** The edge's own limits: a client that sends its headers or body too slowly, or too many at once, is cut off. */
+export const defaultServerLimits = {
+  /** All the request's headers must arrive within this. */
+  headersTimeoutMs: 10_000,
+  /** The whole request must arrive within this: the upload call's 300 MB on a slow line needs the time. */
+  requestTimeoutMs: 300_000,
+  /** A JSON body (every call but the uploads) must arrive within this, else 408 and the connection is closed. */
+  jsonBodyTimeoutMs: 15_000,
+  /** An idle kept-alive connection is closed after this. */
+  keepAliveTimeoutMs: 5_000,
+  /** How often the server looks for requests over their time. */
+  checkIntervalMs: 1_000,
+  /** Connections served at once; more are closed at once until some end. */
+  maxConnections: 256,
+};
+export type ServerLimits = typeof defaultServerLimits;
+
+export function createApiServer({ handlers, appOrigins, isPublicCall, limits: given }: ApiServerOptions): Server {
+  const limits: ServerLimits = { ...defaultServerLimits, ...given };
+  const server = createServer(
+    {
+      headersTimeout: limits.headersTimeoutMs,
+      requestTimeout: limits.requestTimeoutMs,
+      keepAliveTimeout: limits.keepAliveTimeoutMs,
+      connectionsCheckingInterval: limits.checkIntervalMs,
+    },
+    (req, res) => {
+      void handle(req, res).catch((error: unknown) => {
+        console.error('[api] handler failed:', error);
+        sendError(res, 500, 'A server error occurred.');
+      });
+    },
+  );
+  server.maxConnections = limits.maxConnections;
+  return server;
 
   async function handle(req: IncomingMessage, res: ServerResponse) {
     const method = (req.method ?? 'GET').toUpperCase();
-    const url = new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`);
+    const url = requestUrl(req);
+    if (!url) return sendError(res, 400, 'Bad request: the Host header or the path is not valid.', 'bad_request');
     if (!API_PREFIXES.some((prefix) => url.pathname.startsWith(prefix))) {
       return sendError(res, 404, 'Not found.');
     }
@@ -165,8 +224,13 @@ export function createApiServer({ handlers, appOrigins, isPublicCall }: ApiServe
     }
 
     const limit = bodyLimitFor(method, url.pathname, req.headers);
-    const body = hasBody(method) || method === 'DELETE' ? await readBody(req, limit) : Buffer.alloc(0);
-    if (body === null) {
+    const bodyTimeout = limit > JSON_BODY_MAX_BYTES ? limits.requestTimeoutMs : limits.jsonBodyTimeoutMs;
+    const body = hasBody(method) || method === 'DELETE' ? await readBody(req, limit, bodyTimeout) : Buffer.alloc(0);
+    if (body === 'too-slow') {
+      res.once('finish', () => req.socket.destroy());
+      return sendError(res, 408, 'The request body did not arrive in time.', 'request_timeout', { ...cors, Connection: 'close' });
+    }
+    if (body === 'too-large') {
       req.resume();
       return sendError(res, 413, `Request body is too large: this call takes at most ${megabytes(limit)}.`, 'body_too_large', {
         ...cors,

@@ -4,7 +4,8 @@
  * Schemas and the route table stay inside (the mock backend and the contract test import them by path), so a
  * screen's schemas travel with the screen's own chunk.
  */
-export { ApiError, isApiError, clientErrorCodes, GENERIC_ERROR_MESSAGE, TOKEN_NOT_VALID, serverMessages } from './client/errors';
+export { ApiError, isApiError, clientErrorCodes, GENERIC_ERROR_MESSAGE, TOKEN_NOT_VALID, serverMessages, readServerFieldMessage } from './client/errors';
+export type { ServerFieldProblem } from './client/errors';
 export type { ClientErrorCode } from './client/errors';
 export { configureApiClient, resetApiClientConfig, backendReady } from './client/config';
 export type { UploadProgress } from './client/upload';

@@ -28,6 +28,32 @@ export const serverMessages = {
   formNameTaken: 'lead form with this name already exists.',
 } as const;
 
+/**
+ * What a server field message says, so a screen can say it in the owner's language: the validation messages of
+ * docs/api.md ("This field is required.", "Ensure this field has no more than 120 characters." …) read back into a
+ * kind and the limit they name. null: a message the app does not know (show it as the server wrote it).
+ */
+export type ServerFieldProblem =
+  | { kind: 'required' }
+  | { kind: 'blank' }
+  | { kind: 'tooLong'; limit: number }
+  | { kind: 'tooMany'; limit: number }
+  | { kind: 'wrongType' };
+
+export function readServerFieldMessage(message: string): ServerFieldProblem | null {
+  const text = message.trim();
+  if (text === 'This field is required.') return { kind: 'required' };
+  if (text === 'This field may not be blank.' || text === 'This list may not be empty.') return { kind: 'blank' };
+  const long = /^Ensure this field has no more than (\d+) characters\.$/.exec(text);
+  if (long) return { kind: 'tooLong', limit: Number(long[1]) };
+  const many = /^Ensure this field has no more than (\d+) (?:elements|keys)\.$/.exec(text);
+  if (many) return { kind: 'tooMany', limit: Number(many[1]) };
+  if (/^(Not a valid \w+\.|A valid (?:number|integer) is required\.|Must be a valid boolean\.|Expected a (?:list|dictionary) of items\.)$/.test(text)) {
+    return { kind: 'wrongType' };
+  }
+  return null;
+}
+
 /** Refresh failure code that ends the session. */
 export const TOKEN_NOT_VALID = 'token_not_valid';
 
