@@ -33,10 +33,10 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   logout: { screens: ['Account menu'] },
   register: { screens: ['Register'], typed: true, screenChecks: ['Register Faults'] },
   deleteAccount: { screens: ['Account'] },
-  updateUser: { screens: ['Account (AI key)'], typed: true },
+  updateUser: { screens: ['Account (AI key)'], typed: true, screenChecks: ['Account Faults'] },
   getCurrentCredits: { screens: ['Create with AI'] },
   sendVerificationEmail: { screens: ['Verify banner', 'Create with AI'] },
-  changePassword: { screens: ['Account (password dialog)'], typed: true },
+  changePassword: { screens: ['Account (password dialog)'], typed: true, screenChecks: ['Account Faults'] },
   getAdminAccessToken: { screens: ['Admin token exchange'] },
 
   getTariffs: { screens: ['Prices'] },
@@ -93,6 +93,6 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   deleteEmailSubscription: { screens: ['Integrations'], screenChecks: ['Integrations Faults'] },
   getEmailAiAnswerTemplate: { screens: ['Integrations'] },
 
-  generateIdeas: { screens: ['Create with AI'], typed: true },
+  generateIdeas: { screens: ['Create with AI'], typed: true, screenChecks: ['Ai Ideas Faults'] },
   generateFormFromIdea: { screens: ['Create with AI'], typed: true },
 };

@@ -236,3 +236,71 @@ export const ChatUpdateFaults: Story = {
     await expect(db.chats.get(1)?.name).toBe(before);
   },
 };
+
+/** Account: the passwords typed in the dialog and the AI key typed at its field stay, with the reason where they are. */
+export const AccountFaults: Story = {
+  args: { entry: '/account' },
+  play: async ({ canvasElement }) => {
+    const section = async (name: string) => within(await within(canvasElement).findByRole('region', { name }, screenLoad));
+    const password = await section('Password');
+    await userEvent.click(password.getByRole('button', { name: 'Change password' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Change password' }));
+    await userEvent.type(dialog.getByLabelText(/^Current password/), 'demo1234');
+    await userEvent.type(dialog.getByLabelText(/^New password/), 'a-new-secret');
+    await userEvent.type(dialog.getByLabelText(/^Confirm new password/), 'a-new-secret');
+    await meetEachFault('changePassword', async (fault) => {
+      await userEvent.click(dialog.getByRole('button', { name: 'Save password' }));
+      await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Something went wrong.'), screenLoad);
+      await expect(dialog.getByLabelText(/^Current password/)).toHaveValue('demo1234');
+      await expect(dialog.getByLabelText(/^New password/)).toHaveValue('a-new-secret');
+      await expect(dialog.getByLabelText(/^Confirm new password/)).toHaveValue('a-new-secret');
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+
+    const key = await section('AI provider key');
+    const field = key.getByLabelText('AI provider key');
+    await userEvent.type(field, 'sk-demo_0123456789abcdef');
+    await meetEachFault('updateUser', async (fault) => {
+      await userEvent.click(key.getByRole('button', { name: 'Save' }));
+      await faultMet();
+      await waitFor(() => expect(field).toHaveAccessibleDescription(/Update error\. Try again later\./), screenLoad);
+      await expect(field).toHaveValue('sk-demo_0123456789abcdef');
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await expect(db.users.get(1)?._password).toBe('demo1234');
+  },
+};
+
+/** Create with AI: the business described stays typed and in the flow's draft; the failure's own title is said. */
+export const AiIdeasFaults: Story = {
+  args: { entry: '/forms/new/ai' },
+  beforeEach: () => {
+    db.users.update(1, { is_email_verified: true });
+    writeString('aiCreateDraft', null);
+    return () => writeString('aiCreateDraft', null);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const described = 'We are a family bakery in Lisbon making birthday and wedding cakes.';
+    const titles: Record<FaultKind, string> = {
+      serverError: 'Something went wrong',
+      networkFailure: 'No connection',
+      timeout: 'The AI took too long',
+      malformedBody: "The AI's answer was cut off",
+      sessionEnded: 'Something went wrong',
+    };
+    const business = await canvas.findByRole('textbox', { name: /Your business/ }, screenLoad);
+    await userEvent.type(business, described);
+    await meetEachFault('generateIdeas', async (fault) => {
+      await userEvent.click(canvas.queryByRole('button', { name: 'Try again' }) ?? canvas.getByRole('button', { name: 'Generate 5 ideas' }));
+      await faultMet();
+      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(titles[fault]), screenLoad);
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Your texts are kept.');
+      await expect(canvas.getByRole('textbox', { name: /Your business/ })).toHaveValue(described);
+      await expect(JSON.stringify(readJson('aiCreateDraft', (raw) => raw))).toContain(described);
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+  },
+};
