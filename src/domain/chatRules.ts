@@ -3,10 +3,11 @@
  * problem names where it belongs (a setting, or a source by its position) and a message key; the screen
  * turns the key into text.
  */
+import { AI_MODELS } from './constants';
 import type { ChatSourceKind } from './formModel';
 
-/** Models a chat can answer with; the first is the default. */
-export const chatModels = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1'] as const;
+/** Models a chat can answer with (the same list as a form's); the first is the default. */
+export const chatModels = AI_MODELS;
 export type ChatModel = (typeof chatModels)[number];
 
 /** Defaults and bounds of the retrieval settings: what most sites need, and what the server accepts. */

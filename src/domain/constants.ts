@@ -53,3 +53,6 @@ export const AI_IDEAS_CHAIN_ID = 'lead-form-ideas';
 export const AI_FORM_CHAIN_ID = 'lead-form-builder';
 /** How long generating a form takes on the real service, for telling the owner what to expect. */
 export const AI_GENERATION_SECONDS = { min: 20, max: 25 } as const;
+
+/** The AI models an owner can pick, for a form and for a chat alike (one list); the first is the plan's default. */
+export const AI_MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-4.1'] as const;

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PromptEditor, Switch, TextArea, TextField, type PromptField } from '../../../design-system';
+import { PromptEditor, Select, Switch, TextArea, TextField, type PromptField } from '../../../design-system';
+import { AI_MODELS } from '../../../domain/constants';
 import type { StepProps } from '../editorContext';
 import { danglingMentions } from '../model';
 import * as styles from '../editor.css';
@@ -12,6 +13,13 @@ function promptFields(aiFields: StepProps['form']['fields']['aiFields']): Prompt
       ? [{ ref: field.fieldRef, title: field.title.trim() || field.fieldRef }]
       : [],
   );
+}
+
+/** The models of the chat editor too, the plan's default first; a model saved before that is not listed stays shown. */
+function modelOptions(saved: string | null, defaultLabel: string) {
+  const models: string[] = [...AI_MODELS];
+  if (saved && !models.includes(saved)) models.push(saved);
+  return [{ value: '', label: defaultLabel }, ...models.map((model) => ({ value: model, label: model }))];
 }
 
 /** Step 2: the AI instruction with `#` mentions of the fields, the model, the default result and the buttons. */
@@ -59,16 +67,16 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
         }}
         error={problem('runAiBtn.title', t('labels.runAiBtn'))}
       />
-      <TextField
-        label={t('labels.model')}
-        hint={t('hints.model')}
-        value={form.model_name ?? ''}
-        onChange={(event) => {
-          const model = event.currentTarget.value;
-          edit((f) => ({ ...f, model_name: model.trim() ? model : null }));
-        }}
-        data-tour="editor-model"
-      />
+      <div data-tour="editor-model">
+        <Select
+          label={t('labels.model')}
+          hint={t('hints.model')}
+          placeholder={t('modelDefault')}
+          options={modelOptions(form.model_name, t('modelDefault'))}
+          value={form.model_name ?? ''}
+          onChange={(model) => edit((f) => ({ ...f, model_name: model || null }))}
+        />
+      </div>
       <TextArea
         label={t('labels.defaultResult')}
         hint={t('hints.defaultResult')}
