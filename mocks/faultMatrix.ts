@@ -50,14 +50,14 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   completeDemoCheckout: { screens: ['Demo checkout'] },
 
   getLeadForm: { screens: ['Editor', 'Preview', 'Results', 'Filling', 'Integrations'] },
-  getLeadForms: { screens: ['My Forms'] },
+  getLeadForms: { screens: ['My Forms'], screenChecks: ['My Forms Load Faults'] },
   updateLeadForm: { screens: ['Editor (autosave)', 'My Forms (publish)', 'Integrations'], typed: true, screenChecks: ['Editor Save Faults', 'Integrations Faults'] },
   createLeadForm: { screens: ['Editor (first save)', 'Create with AI'], typed: true },
   deleteLeadForm: { screens: ['My Forms'] },
   downloadLeadsCsv: { screens: ['Results (export)'] },
   getFormStatistics: { screens: ['Results (statistics)'] },
 
-  getSessions: { screens: ['Results'] },
+  getSessions: { screens: ['Results'], screenChecks: ['Results Load Faults'] },
   deleteSession: { screens: ['Results'] },
   deleteSessions: { screens: ['Results'] },
   updateLead: { screens: ['Results (lead dialog)'], typed: true, screenChecks: ['Lead Edit Faults'] },
@@ -72,7 +72,7 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   uploadDesignImage: { screens: ['Editor (design image)'] },
   deleteDesignImage: { screens: ['Editor (design image)'] },
 
-  getChats: { screens: ['Chats'] },
+  getChats: { screens: ['Chats'], screenChecks: ['Chats Load Faults'] },
   getChat: { screens: ['Chat', 'Chat editor'] },
   createChat: { screens: ['Chat editor'], typed: true, screenChecks: ['Chat Create Faults'] },
   updateChat: { screens: ['Chat editor'], typed: true, screenChecks: ['Chat Update Faults'] },
@@ -82,7 +82,7 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   deleteChatSource: { screens: [], exempt: noScreen },
   getChatHistory: { screens: ['Chat'] },
   getChatConversations: { screens: ['Chat'] },
-  askChat: { screens: ['Chat'], typed: true },
+  askChat: { screens: ['Chat'], typed: true, screenChecks: ['Chat Ask Faults'] },
 
   getUploads: { screens: ['Uploads', 'Chat editor'] },
   uploadFile: { screens: ['Uploads'], typed: true },

@@ -101,6 +101,10 @@ export function faultSwitch() {
     disarm() {
       armed = null;
     },
+    /** Whether exactly this fault is armed on exactly this call. */
+    isArmed(target: FaultTarget, fault: FaultKind): boolean {
+      return armed?.fault === fault && armed.target.method === target.method && armed.target.path === target.path;
+    },
     /** Requests the armed fault answered since it was armed. */
     hits: (): readonly string[] => hits,
   };

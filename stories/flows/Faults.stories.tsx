@@ -5,7 +5,7 @@ import type { FaultKind } from '../../mocks/faults';
 import { signOut } from '../../mocks/session';
 import { readJson, writeJson, writeString } from '../../src/api/client/storage';
 import { AppAt, screenLoad, startAtSeedTime } from '../screens/appStory';
-import { chatsReasonOf, expectSessionEnded, faultHandlers, faultMet, meetEachFault, reasonOf, startFaultStory } from './faultStory';
+import { armBeforeRender, chatsReasonOf, expectSessionEnded, faultHandlers, faultMet, meetEachFault, reasonOf, startFaultStory } from './faultStory';
 
 /*
  * The fault matrix on the screen (mocks/faultMatrix.ts names these stories): each story renders one screen once
@@ -302,5 +302,73 @@ export const AiIdeasFaults: Story = {
       await expect(JSON.stringify(readJson('aiCreateDraft', (raw) => raw))).toContain(described);
       if (fault === 'sessionEnded') await expectSessionEnded();
     });
+  },
+};
+
+/** A chat: a question whose answer fails is back in its box (and kept on the device), with the reason. */
+export const ChatAskFaults: Story = {
+  args: { entry: '/chats/1' },
+  beforeEach: () => {
+    writeJson('chatQuestions', null);
+    return () => writeJson('chatQuestions', null);
+  },
+  play: async ({ canvasElement }) => {
+    const talk = within(await within(canvasElement).findByRole('region', { name: 'Conversation' }, screenLoad));
+    const box = talk.getByRole('textbox', { name: /Your question/ });
+    await userEvent.type(box, 'What does it cost?');
+    await meetEachFault('askChat', async (fault) => {
+      await userEvent.type(box, '{Enter}');
+      await faultMet();
+      await waitFor(() => expect(talk.getByRole('alert')).toHaveTextContent(`No answer: ${chatsReasonOf[fault]} Your question is back in the box.`), screenLoad);
+      await expect(box).toHaveValue('What does it cost?');
+      await expect(readJson('chatQuestions', (raw) => raw as Record<string, string>)?.['1']).toBe('What does it cost?');
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+  },
+};
+
+/**
+ * A screen's first load meets every fault: the first one as the screen renders, each next one at Retry. The notice
+ * says what failed (with the reason where the screen gives one) and Retry brings the data once the fault is gone.
+ */
+async function loadMeetsFaults(canvasElement: HTMLElement, call: Parameters<typeof meetEachFault>[0], message: (fault: FaultKind) => string, loaded: () => Promise<unknown>) {
+  const canvas = within(canvasElement);
+  await meetEachFault(call, async (fault) => {
+    if (fault !== 'serverError') await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await faultMet();
+    await waitFor(() => expect(canvas.getByText(message(fault))).toBeVisible(), screenLoad);
+    if (fault === 'sessionEnded') await expectSessionEnded();
+  });
+  await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+  await loaded();
+}
+
+export const MyFormsLoadFaults: Story = {
+  args: { entry: '/forms' },
+  beforeEach: () => armBeforeRender('getLeadForms'),
+  play: async ({ canvasElement }) => {
+    await loadMeetsFaults(canvasElement, 'getLeadForms', () => 'Your forms could not be loaded.', () =>
+      within(canvasElement).findByText('Marketing plan generator', {}, screenLoad),
+    );
+  },
+};
+
+export const ResultsLoadFaults: Story = {
+  args: { entry: `/forms/results/${seedForms.published}` },
+  beforeEach: () => armBeforeRender('getSessions'),
+  play: async ({ canvasElement }) => {
+    await loadMeetsFaults(canvasElement, 'getSessions', (fault) => `The results could not be loaded. ${reasonOf[fault]}`, () =>
+      within(canvasElement).findByRole('button', { name: 'Edit contact of Grace Hopper' }, screenLoad),
+    );
+  },
+};
+
+export const ChatsLoadFaults: Story = {
+  args: { entry: '/chats' },
+  beforeEach: () => armBeforeRender('getChats'),
+  play: async ({ canvasElement }) => {
+    await loadMeetsFaults(canvasElement, 'getChats', (fault) => `The list could not be loaded. ${chatsReasonOf[fault]}`, () =>
+      within(canvasElement).findByText('Support assistant', {}, screenLoad),
+    );
   },
 };

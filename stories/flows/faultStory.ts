@@ -39,9 +39,9 @@ export function startFaultStory(): () => void {
 
 /** Runs `cell` once per fault with that fault aimed at `call`; a cell that did not meet its call fails. */
 export async function meetEachFault(call: EndpointName, cell: (fault: FaultKind) => Promise<void>): Promise<void> {
-  const route: RouteDef = routes[call];
   for (const fault of faultKinds) {
-    faults.arm({ method: route.method, path: route.path, service: route.service ?? 'api' }, fault);
+    // The first fault of a load may have been armed before the screen rendered (armBeforeRender): it stays.
+    if (!faults.isArmed(targetOf(call), fault)) faults.arm(targetOf(call), fault);
     reloads = 0;
     const signedIn = getAccessToken() !== null;
     if (fault === 'timeout') configureApiClient({ timeoutMs: STORY_TIMEOUT_MS });
@@ -61,6 +61,16 @@ export async function meetEachFault(call: EndpointName, cell: (fault: FaultKind)
 /** Waits until the armed fault has met its call (a cell whose screen shows its failure a while after the call). */
 export async function faultMet(): Promise<void> {
   await waitFor(() => expect(faults.hits().length).toBeGreaterThan(0), { timeout: 15_000 });
+}
+
+const targetOf = (call: EndpointName) => {
+  const route: RouteDef = routes[call];
+  return { method: route.method, path: route.path, service: route.service ?? 'api' } as const;
+};
+
+/** For a screen's first load: the first fault is armed before the screen renders (a story's `beforeEach`). */
+export function armBeforeRender(call: EndpointName): void {
+  faults.arm(targetOf(call), faultKinds[0]);
 }
 
 /** After the ended session: the tokens are gone and the page was asked to reload (to the sign-in page). */
