@@ -1,5 +1,6 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import { e2ePorts, localOrigin } from './e2e/ports.ts';
 
 /*
  * Whole journeys in Chromium against production builds, in two modes:
@@ -8,18 +9,9 @@ import { chromiumArgs, findChromium } from './scripts/chromium.ts';
  *   origin, so CORS, preflights and streaming through a socket are part of every journey. Journeys tagged
  *   @demo-only rely on the service worker and are skipped there; @http-only ones check the HTTP edge itself.
  * The http mode has a third origin too: an owner's site (public/widget-demo.html) embedding the widget.
- * Ports start at E2E_PORT (4173 in CI), else at a block derived from the checkout's path, so parallel work trees
- * never reuse each other's servers (and so test another tree's code).
+ * Ports: e2e/ports.ts (E2E_PORT, else a block of the checkout's own), shared with the cross-engine run.
  */
-function checkoutSlot(): number {
-  let hash = 0;
-  for (const char of process.cwd()) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
-  return hash % 200;
-}
-
-const port = Number(process.env.E2E_PORT ?? (process.env.CI ? 4173 : 4200 + checkoutSlot() * 4));
-export const e2ePorts = { demo: port, http: port + 1, api: port + 2, ownerSite: port + 3 } as const;
-const origin = (p: number) => `http://localhost:${p}`;
+export { e2ePorts };
 
 /** `--project demo` alone does not need the HTTP mode's servers. */
 const argv = process.argv.join(' ');
@@ -29,16 +21,16 @@ type Server = { command: string; url: string; env: Record<string, string> };
 
 const demoServer: Server = {
   command: `npx vite build && npx vite preview --port ${e2ePorts.demo} --strictPort`,
-  url: `${origin(e2ePorts.demo)}/app/`,
+  url: `${localOrigin(e2ePorts.demo)}/app/`,
   env: { VITE_API_URL: '' },
 };
 const httpServers: Server[] = [
   {
     command: 'npx tsx mocks/server/main.ts',
-    url: `${origin(e2ePorts.api)}/api/v1/subscription/tariff/`,
+    url: `${localOrigin(e2ePorts.api)}/api/v1/subscription/tariff/`,
     env: {
       API_PORT: String(e2ePorts.api),
-      API_APP_ORIGINS: origin(e2ePorts.http),
+      API_APP_ORIGINS: localOrigin(e2ePorts.http),
       API_STORE_FILE: 'test-results/e2e-api-store.json',
       API_FRESH: '1',
       API_DELAY_MS: '0',
@@ -46,13 +38,13 @@ const httpServers: Server[] = [
   },
   {
     command: `npx vite build --outDir dist-http && npx vite preview --outDir dist-http --port ${e2ePorts.http} --strictPort`,
-    url: `${origin(e2ePorts.http)}/app/`,
-    env: { VITE_API_URL: origin(e2ePorts.api) },
+    url: `${localOrigin(e2ePorts.http)}/app/`,
+    env: { VITE_API_URL: localOrigin(e2ePorts.api) },
   },
   // An owner's site: the demo host page on an origin of its own, loading the widget from the app's host.
   {
     command: `npx vite preview --outDir public --base / --port ${e2ePorts.ownerSite} --strictPort`,
-    url: `${origin(e2ePorts.ownerSite)}/widget-demo.html`,
+    url: `${localOrigin(e2ePorts.ownerSite)}/widget-demo.html`,
     env: {},
   },
 ];
@@ -78,8 +70,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'demo', use: { baseURL: `${origin(e2ePorts.demo)}/app/` }, grepInvert: /@http-only/ },
-    { name: 'http', use: { baseURL: `${origin(e2ePorts.http)}/app/` }, grepInvert: /@demo-only/ },
+    { name: 'demo', use: { baseURL: `${localOrigin(e2ePorts.demo)}/app/` }, grepInvert: /@http-only/ },
+    { name: 'http', use: { baseURL: `${localOrigin(e2ePorts.http)}/app/` }, grepInvert: /@demo-only/ },
   ],
   webServer,
 });

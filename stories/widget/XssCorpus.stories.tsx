@@ -5,90 +5,19 @@ import { db, seedForms } from '../../mocks/db';
 import { widgetHandlers, widgetPaths } from '../../mocks/handlers/widget';
 import { leadFormSchema } from '../../src/api/schemas';
 import { WIDGET_ROOT_CLASS } from '../../src/domain/embed';
-import type { WidgetModel } from '../../src/domain/widgetModel';
 import { mountWidget } from '../../src/widget/mount';
 import { pushPreviewModel, setPreviewMode } from '../../src/widget/protocol';
 import { redirectTarget } from '../../src/widget/view';
+import { modelWith, xssVectors as vectors } from './xssCorpus';
 
 /*
- * Filter-evasion vectors in the style of OWASP's cheat sheet, pushed through every place owner or visitor text
+ * Filter-evasion vectors in the style of OWASP's cheat sheet (xssCorpus.ts, also run in Firefox and WebKit by
+ * e2e/engines), pushed through every place owner or visitor text
  * reaches the widget: owner HTML (HTML fields, custom HTML), custom CSS, field titles, descriptions and
  * options, the header and description, the mini page's markdown, the thank-you text, the logo and image URLs,
  * the redirect URL, URL prefill values and the streamed AI answer. Each vector calls `xss()` (or alert) if it
  * ever runs; the story fails if the counter moves. A control vector inserted raw proves the trap works.
  */
-const vectors = [
-  '<script>xss()</script>',
-  '<SCRIPT SRC=data:text/javascript,xss()></SCRIPT>',
-  '<img src=x onerror=xss()>',
-  '<img src="x" onerror="xss()">',
-  '<IMG SRC="javascript:xss();">',
-  '<IMG SRC=JaVaScRiPt:xss()>',
-  '<IMG SRC=`javascript:xss()`>',
-  '<IMG """><SCRIPT>xss()</SCRIPT>">',
-  '<IMG SRC=&#106;&#97;&#118;&#97;&#115;&#99;&#114;&#105;&#112;&#116;&#58;xss()>',
-  '<IMG SRC="jav\tascript:xss();">',
-  '<IMG SRC="jav&#x09;ascript:xss();">',
-  '<IMG SRC=" &#14;  javascript:xss();">',
-  '<img src=x onerror="&#0000120;ss()">',
-  '<img src=x:xss onerror=eval(src.slice(2)+"()")>',
-  '<svg onload=xss()>',
-  '<svg/onload=xss()>',
-  '<svg><script>xss()</script></svg>',
-  '<svg><animate onbegin=xss() attributeName=x dur=1s>',
-  '<body onload=xss()>',
-  '<iframe src="javascript:xss()"></iframe>',
-  '<iframe srcdoc="<script>parent.xss()</script>"></iframe>',
-  '<object data="javascript:xss()"></object>',
-  '<embed src="javascript:xss()">',
-  '<a href="javascript:xss()">click</a>',
-  '<a href="JaVaScRiPt:xss()">click</a>',
-  '<a href="&#106;avascript:xss()">click</a>',
-  '<a href="data:text/html,<script>parent.xss()</script>">click</a>',
-  '<form action="javascript:xss()"><button>go</button></form>',
-  '<button formaction="javascript:xss()">go</button>',
-  '<input onfocus=xss() autofocus>',
-  '<select onfocus=xss() autofocus></select>',
-  '<textarea onfocus=xss() autofocus></textarea>',
-  '<details open ontoggle=xss()>',
-  '<video><source onerror=xss()></video>',
-  '<audio src=x onerror=xss()>',
-  '<marquee onstart=xss()>x</marquee>',
-  '<div style="background:url(javascript:xss())">x</div>',
-  '<div style="width:expression(xss())">x</div>',
-  '<style>@import "javascript:xss()";</style>',
-  '<link rel=stylesheet href="javascript:xss()">',
-  '<meta http-equiv="refresh" content="0;url=javascript:xss()">',
-  '<base href="javascript:xss()//">',
-  '<math><mtext><table><mglyph><style><img src=x onerror=xss()>',
-  '<noscript><p title="</noscript><img src=x onerror=xss()>">',
-  '"><script>xss()</script>',
-  "'><img src=x onerror=xss()>",
-  '</textarea><script>xss()</script>',
-  '</style><script>xss()</script>',
-  '</title><script>xss()</script>',
-  '<scr<script>ipt>xss()</scr</script>ipt>',
-  '<<script>xss();//<</script>',
-  '<div onmouseover="xss()" style="position:fixed;inset:0">hover</div>',
-  '<table background="javascript:xss()"><tr><td>x</td></tr></table>',
-  '<template><img src=x onerror=xss()></template>',
-  '<x contenteditable onfocus=xss() autofocus>x</x>',
-  '<img src=x onerror=alert(1)>',
-  'javascript:xss()',
-  'JaVaScRiPt:xss()',
-  ' javascript:xss()',
-  'data:text/html;base64,PHNjcmlwdD5wYXJlbnQueHNzKCk8L3NjcmlwdD4=',
-  'vbscript:xss()',
-  '[click](javascript:xss())',
-  '[click](JAVASCRIPT:xss())',
-  '![x](javascript:xss())',
-  '**<img src=x onerror=xss()>**',
-  '`<script>xss()</script>`',
-  '} body { background: url("javascript:xss()") } {',
-  '</style><img src=x onerror=xss()><style>',
-  '@import url("data:text/css,*{x:expression(xss())}");',
-  '* { background-image: image-set("javascript:xss()" 1x) }',
-] as const;
 
 type Trap = Window & { xss?: () => void; __xssRuns?: number };
 const trap = window as Trap;
@@ -103,40 +32,6 @@ function armTrap() {
   window.alert = () => trap.xss!();
   return () => {
     window.alert = original;
-  };
-}
-
-/** The owner's form with one vector in every text, URL and markup slot. */
-function modelWith(base: WidgetModel, vector: string, id: string): WidgetModel {
-  return {
-    ...base,
-    id,
-    header: vector,
-    description: vector,
-    page_type: 'mini_page',
-    // The fields come first, so the whole form shows every field slot.
-    collect_lead_strategy: 'AFTER',
-    call_to_action: `# ${vector}\n\n${vector}\n\n- ${vector}`,
-    thank_you_text: vector,
-    logo: vector,
-    custom_css: vector,
-    custom_html: vector,
-    redirect_url: vector,
-    fields: {
-      ...base.fields,
-      formCssOverrides: { [vector]: vector },
-      runAiBtn: { ...base.fields.runAiBtn, title: vector },
-      aiFields: [
-        { type: 'HeaderField', fieldRef: '#Field1', title: vector, size: 'h3' },
-        { type: 'TextInputField', fieldRef: '#Field2', title: vector, description: vector, required: true },
-        { type: 'SelectField', fieldRef: '#Field3', title: vector, description: vector, options: [vector, 'ok'], isMultiple: true, required: true },
-        { type: 'ImageField', fieldRef: '#Field4', image: { url: vector }, width: 50, align: 'center' },
-        { type: 'HtmlField', fieldRef: '#Field5', markup: vector },
-        // Sanitised after the vector (same queue): once it shows, every markup before it is in place.
-        { type: 'HtmlField', fieldRef: '#Field6', markup: `<p>sanitised ${id}</p>` },
-      ],
-      leadsFields: [{ type: 'TextInputField', fieldRef: '#email', title: vector, description: '', required: true }],
-    },
   };
 }
 
