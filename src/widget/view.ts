@@ -262,7 +262,11 @@ export class Widget {
     const form = h('form', { novalidate: true, 'aria-label': m.header || this.t('generate') });
     m.fields.aiFields.forEach((field, i) => form.append(this.field(field, `f${i}`)));
     const streaming = this.phase === 'streaming';
-    form.append(h('div', { class: 'row' }, h('button', { type: 'submit', disabled: streaming, text: m.fields.runAiBtn?.title || this.t('generate') })));
+    const row = h('div', { class: 'row' }, h('button', { type: 'submit', disabled: streaming, text: m.fields.runAiBtn?.title || this.t('generate') }));
+    // Stop sits beside Generate, above the answer: under the answer it moved down a line every few words while the
+    // visitor aimed at it, and a click landed on the answer instead.
+    if (streaming) row.append(this.actionButton('stop', () => this.stream?.abort(), false));
+    form.append(row);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       void this.generate(false);
@@ -359,22 +363,27 @@ export class Widget {
     if (this.phase === 'idle' && !this.answer) return [];
     const streaming = this.phase === 'streaming';
     this.answerEl = h('section', { class: 'ans', 'aria-label': this.t('answer'), 'aria-busy': streaming ? 'true' : 'false' }, renderMarkdown(this.answer));
-    const button = (key: TextKey, action: () => void, secondary = true) => {
-      const b = h('button', { type: 'button', class: secondary ? 's' : '', text: this.t(key) });
-      b.addEventListener('click', action);
-      return b;
-    };
+    const button = (key: TextKey, action: () => void) => this.actionButton(key, action);
+    // While it streams, the answer's one action (Stop) is in the fields' row above it.
     const actions = streaming
-      ? [button('stop', () => this.stream?.abort(), false)]
+      ? []
       : [
           this.answer ? button('copy', () => void navigator.clipboard?.writeText(this.answer).then(() => this.announce(this.t('copied')), () => undefined)) : null,
           m.fields.enableGenerateMoreBtn && this.phase === 'done' && !this.truncated ? button('more', () => void this.generate(true)) : null,
           button('reset', () => this.reset()),
         ];
     const note = this.phase === 'failed' || this.phase === 'stopped' ? this.note : null;
-    return [this.answerEl, note ? h('p', { class: `note${this.phase === 'failed' ? ' bad' : ''}`, text: this.t(note) }) : null, h('div', { class: 'row' }, ...actions.filter((a) => a !== null))].filter(
-      (n): n is HTMLElement => n !== null,
-    );
+    return [
+      this.answerEl,
+      note ? h('p', { class: `note${this.phase === 'failed' ? ' bad' : ''}`, text: this.t(note) }) : null,
+      streaming ? null : h('div', { class: 'row' }, ...actions.filter((a) => a !== null)),
+    ].filter((n): n is HTMLElement => n !== null);
+  }
+
+  private actionButton(key: TextKey, action: () => void, secondary = true): HTMLButtonElement {
+    const b = h('button', { type: 'button', class: secondary ? 's' : '', text: this.t(key) });
+    b.addEventListener('click', action);
+    return b;
   }
 
   /** Owner HTML, sanitised in its own lazily loaded chunk; nothing is shown until it is clean. */

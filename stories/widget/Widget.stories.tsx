@@ -193,6 +193,9 @@ export const Streaming: Story = {
     await expect(w.getByRole('region', { name: 'Answer' })).toHaveAttribute('aria-busy', 'true');
     await expect(w.getByRole('button', { name: 'Stop' })).toBeVisible();
     await expect(w.getByRole('button', { name: 'Generate' })).toBeDisabled();
+    // Stop is above the answer, so the growing answer never moves it away from the pointer.
+    const stop = w.getByRole('button', { name: 'Stop' });
+    expect(stop.compareDocumentPosition(w.getByRole('region', { name: 'Answer' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   },
 };
 
