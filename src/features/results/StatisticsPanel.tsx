@@ -6,9 +6,10 @@ import { Button, DateRangePicker, ProblemNotice, Skeleton, SkeletonGroup, visual
 import { errorText } from './errorText';
 import * as styles from './results.css';
 import { dateTimeFormat, numberFormat } from '../../domain/intl';
+import { loadWithUsableLanguage } from './chartLoader';
 
 // The chart library is loaded only when a chart is shown (it never enters the first load or the table's chunk).
-const StatisticsChart = lazy(() => import('./StatisticsChart'));
+const StatisticsChart = lazy(() => loadWithUsableLanguage(() => import('./StatisticsChart')));
 
 const presets = ['last_7_days', 'last_30_days', 'this_month', 'custom'] as const;
 type Preset = (typeof presets)[number];
