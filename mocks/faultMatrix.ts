@@ -52,7 +52,7 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   getLeadForm: { screens: ['Editor', 'Preview', 'Results', 'Filling', 'Integrations'] },
   getLeadForms: { screens: ['My Forms'], screenChecks: ['My Forms Load Faults'] },
   updateLeadForm: { screens: ['Editor (autosave)', 'My Forms (publish)', 'Integrations'], typed: true, screenChecks: ['Editor Save Faults', 'Integrations Faults'] },
-  createLeadForm: { screens: ['Editor (first save)', 'Create with AI'], typed: true },
+  createLeadForm: { screens: ['Editor (first save)', 'Create with AI'], typed: true, screenChecks: ['Editor Create Faults'] },
   deleteLeadForm: { screens: ['My Forms'] },
   downloadLeadsCsv: { screens: ['Results (export)'] },
   getFormStatistics: { screens: ['Results (statistics)'] },

@@ -372,3 +372,36 @@ export const ChatsLoadFaults: Story = {
     );
   },
 };
+
+/** A new form: its first save (create) fails; the name and header typed stay in their fields and in the draft. */
+export const EditorCreateFaults: Story = {
+  args: { entry: '/forms/new' },
+  beforeEach: () => {
+    for (const key of ['tourFormStep1', 'tourFormStep2', 'tourFormStep3'] as const) writeString(key, 'true');
+    writeString('formDrafts', null);
+    return () => writeString('formDrafts', null);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'New form' }, editorLoad);
+    const forms = db.forms.all().length;
+    const header = canvas.getByLabelText('Header shown above the form');
+    await userEvent.type(header, 'Find a gift');
+    let name = 'Gift finder';
+    await userEvent.type(canvas.getByLabelText(/Form name/), name);
+    await meetEachFault('createLeadForm', async (fault) => {
+      if (fault !== 'serverError') {
+        name += '!';
+        await userEvent.type(canvas.getByLabelText(/Form name/), '!');
+      }
+      await faultMet();
+      await waitFor(() => expect(canvas.queryByText('Saving…')).toBeNull(), editorLoad);
+      await expect(canvas.getByText('Not saved: your changes are kept on this device.')).toBeVisible();
+      await expect(canvas.getByLabelText(/Form name/)).toHaveValue(name);
+      await expect(header).toHaveValue('Find a gift');
+      await waitFor(() => expect(JSON.stringify(readJson('formDrafts', (raw) => raw))).toContain(name));
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await expect(db.forms.all().length).toBe(forms);
+  },
+};
