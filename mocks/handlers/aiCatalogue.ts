@@ -223,6 +223,20 @@ function businessOfIdea(idea: string): BusinessKind {
   return proposer ?? businessOf(idea);
 }
 
+/** Asked when a business has no question of its own that the visitor answers in words. */
+const anythingElse = text('details', 'Anything else we should know?', 'A sentence or two is enough.', false);
+
+/**
+ * The questions with at least one the visitor answers in their own words: the editor's rule (validateAiFields,
+ * "You must add at least 1 field") holds for a generated form as for a hand-made one. When the chosen questions
+ * are all choices (a quiz), the last one gives way to the business's first text question.
+ */
+function withTextQuestion(chosen: readonly GeneratedField[], all: readonly GeneratedField[]): GeneratedField[] {
+  if (chosen.some((field) => field.type === 'text')) return [...chosen];
+  const textQuestion = all.find((field) => field.type === 'text' && !chosen.some((c) => c.key === field.key)) ?? anythingElse;
+  return [...chosen.slice(0, -1), textQuestion];
+}
+
 /** A whole form for an idea: questions of the business the idea is about, shaped by what kind of tool it is. */
 export function formFor(idea: string): GeneratedForm {
   const business = businesses[businessOfIdea(idea)];
@@ -230,7 +244,7 @@ export function formFor(idea: string): GeneratedForm {
   const shape = toolShapes[tool];
   // A quiz asks what can be clicked; every other tool takes the business's most important questions.
   const pool = tool === 'quiz' ? [...business.fields.filter((f) => f.type === 'choice'), ...business.fields.filter((f) => f.type === 'text')] : business.fields;
-  const fields = pool.slice(0, shape.fields);
+  const fields = withTextQuestion(pool.slice(0, shape.fields), business.fields);
   const name = nameOf(idea);
   const answers = fields.map((field) => `- ${field.title.replace(/\?$/, '')}: {${field.key}}`).join('\n');
   const prompt = [

@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { generatedFormSchema, ideasResultSchema } from '../../src/api/schemas';
-import { promptKeys as promptKeysOf } from '../../src/domain';
+import { generatedFormSchema, ideasResultSchema, type GeneratedField } from '../../src/api/schemas';
+import { promptKeys as promptKeysOf, validateAiFields, validateField, type CheckedField } from '../../src/domain';
 import { businessOf, formFor, ideasFor } from './aiCatalogue';
+
+/** A generated question as the editor's field (what the app's creation makes of it, src/features/aiCreate/toLeadForm.ts). */
+const asEditorField = (field: GeneratedField, index: number): CheckedField =>
+  field.type === 'choice'
+    ? { type: 'SelectField', fieldRef: `#Field${index + 1}`, title: field.title, options: field.options }
+    : { type: 'TextInputField', fieldRef: `#Field${index + 1}`, title: field.title };
 
 describe('the mock AI', () => {
   it('recognises the business in English, Russian and Spanish, and falls back to a generic one', () => {
@@ -28,7 +34,27 @@ describe('the mock AI', () => {
     for (const form of forms) expect(promptKeysOf(form.prompt)).toEqual(form.fields.map((f) => f.key));
     const signatures = new Set(forms.map((form) => form.fields.map((f) => f.key).join(',')));
     expect(signatures.size).toBe(forms.length);
-    expect(forms[1]?.fields.every((f) => f.type === 'choice')).toBe(true);
+    // A quiz asks what can be clicked, and still one question in the visitor's own words.
+    expect(forms[1]?.fields.filter((f) => f.type === 'choice').length).toBeGreaterThanOrEqual(2);
+    expect(forms[1]?.fields.filter((f) => f.type === 'text')).toHaveLength(1);
     expect(forms[0]?.leads.strategy).toBe('BEFORE');
+  });
+
+  it('makes forms the editor accepts as they arrive, over many ideas (the same domain rules as a hand-made form)', () => {
+    const businessWords = ['bakery', 'cakes', 'dentist', 'teeth', 'law firm', 'gym', 'real estate', 'bike repair', 'пекарня', 'стоматология', 'abogados', 'inmobiliaria', ''];
+    const toolWords = ['calculator', 'price', 'quiz', 'which', 'match', 'fits', 'plan', 'checklist', 'check', 'audit', 'advice', 'тест', 'подбор', 'cuestionario', 'план', 'picker', ''];
+    const typed = businessWords.flatMap((business) => toolWords.map((tool) => `${business} ${tool}`.trim() || 'A tool'));
+    const proposed = businessWords.flatMap((business) => [0, 1, 2].flatMap((round) => ideasFor(business || 'anything', 5, round).ideas.map((idea) => `${idea.title}. ${idea.description}`)));
+    const ideas = [...new Set([...typed, ...proposed, 'Bread subscription picker'])];
+    expect(ideas.length).toBeGreaterThan(200);
+    for (const idea of ideas) {
+      const form = generatedFormSchema.parse(formFor(idea));
+      expect({ idea, problems: validateAiFields(form.fields.map(asEditorField)) }).toEqual({ idea, problems: [] });
+      const buttons: CheckedField[] = [
+        { type: 'ButtonField', fieldRef: '#generate', title: form.generateButton },
+        { type: 'ButtonField', fieldRef: '#submit', title: form.leads.submitButton },
+      ];
+      expect({ idea, problems: buttons.flatMap(validateField) }).toEqual({ idea, problems: [] });
+    }
   });
 });
