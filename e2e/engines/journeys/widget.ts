@@ -134,9 +134,9 @@ const streamAndStop: Journey = {
   name: 'widget live: every field type filled, the answer streams, Stop keeps what came and what was typed',
   async run({ page }) {
     const formId = await tripForm();
-    // A long note (from the address) makes a long answer, as the answer repeats what the visitor said: it streams
-    // for 10 s or more, time enough to stop it on a slow machine.
-    const note = Array.from({ length: 400 }, (_, i) => `wish${i}`).join(' ');
+    // A long note (from the address) makes a long answer, as the answer repeats what the visitor said: 380 words
+    // stream for about 7 s, time enough to stop it on a slow machine (and under the 2,000 characters of one answer).
+    const note = Array.from({ length: 380 }, (_, i) => `w${i}`).join(' ');
     const w = await openWidget(page, formId, { Field3: note });
     await fillTrip(page, w);
     await page.click(w({ role: 'button', name: 'Generate' }));
@@ -357,20 +357,27 @@ const xssLive: Journey = {
       collect_lead_strategy: 'DISABLED',
       language_code: 'en',
       fields: {
-        aiFields: [{ type: 'TextInputField', fieldRef: '#Field2', title: 'Your text', required: true }],
+        aiFields: [
+          { type: 'TextInputField', fieldRef: '#Field2', title: 'Your text', description: '', required: true },
+          { type: 'TextInputField', fieldRef: '#Field3', title: 'More text', description: '', required: true },
+        ],
         aiPrompt: 'Answer the visitor.',
         enableLeads: false,
       },
     });
-    const text = xssVectors.join('\n');
-    const w = await openWidget(page, formId, { Field2: text });
+    // Two fields carry half the corpus each: one answer may be 2,000 characters at most.
+    const half = Math.ceil(xssVectors.length / 2);
+    const texts = [xssVectors.slice(0, half).join('\n'), xssVectors.slice(half).join('\n')] as const;
+    const w = await openWidget(page, formId, { Field2: texts[0], Field3: texts[1] });
     assert.equal(await page.run(trapWorks), true, 'the trap catches a raw vector');
-    assert.equal((await page.state(w({ role: 'textbox', label: 'Your text' }))).value, text);
+    assert.equal((await page.state(w({ role: 'textbox', label: 'Your text' }))).value, texts[0]);
+    assert.equal((await page.state(w({ role: 'textbox', label: 'More text' }))).value, texts[1]);
     await page.click(w({ role: 'button', name: 'Generate' }));
     await page.see(w({ role: 'status', text: 'The answer is ready.' }), 30_000);
     const answer = await page.state(w({ role: 'region', name: 'Answer' }));
     assert.ok(answer.text.includes('<script>xss()</script>'), 'a vector is shown as the text it is');
     assert.ok(answer.text.includes('<svg onload=xss()>'));
+    assert.ok(texts[1].includes('<template><img src=x onerror=xss()></template>') && answer.text.includes('<template><img src=x onerror=xss()></template>'), 'the second half came through too');
     const findings = await page.run(xssFindings);
     assert.deepEqual(findings, { runs: 0, dangerous: [], handlers: 0, scriptUrls: 0, widgets: 1 });
   },
