@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Banner, Button, Dialog, lazyPart, Skeleton, SkeletonGroup, Stepper, visuallyHidden } from '../../design-system';
@@ -55,6 +55,16 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
   useEffect(() => {
     if (!small) startTour?.();
   }, [startTour, small]);
+
+  // A new step starts at its top with the focus on its heading (not on Next, scrolled to the middle of the last one).
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+  const shownStep = useRef(current);
+  useEffect(() => {
+    if (shownStep.current === current) return;
+    shownStep.current = current;
+    window.scrollTo({ top: 0 });
+    stepHeading.current?.focus({ preventScroll: true });
+  }, [current]);
 
   const reveal = (step: StepId) => setRevealed((old) => new Set([...old, step]));
   // Leaving a step shows its problems (on a new form) and lets it count as complete.
@@ -138,7 +148,9 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
       />
       <div className={styles.workspace}>
         <div className={styles.stepPanel}>
-          <h2 className={styles.stepTitle}>{t(`steps.${current}`)}</h2>
+          <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+            {t(`steps.${current}`)}
+          </h2>
           <AiGeneratedNotice onFieldsStep={current === 'fields'} />
           {current === 'fields' && (
             <FieldsStep {...stepProps} showProblems={revealed.has('fields')} nameError={autosave.nameError} />

@@ -35,7 +35,8 @@ export const workspace = style({
 
 export const stepPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
 
-export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.lg });
+/** Focused (not interactive) after a step change, so that reading and Tab go on from the step's top: no ring. */
+export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.lg, outline: 'none' });
 
 export const stepNav = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 

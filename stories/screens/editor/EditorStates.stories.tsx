@@ -454,3 +454,23 @@ export const SpanishCustomization: Story = {
     await expect(await canvas.findByText('Todos los cambios guardados', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
   },
 };
+
+/** After Next, the new step starts at its top with the focus on its heading, not on Next halfway down. */
+export const NextGoesToStepTop: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const next = canvas.getByRole('button', { name: 'Next' });
+    next.scrollIntoView({ block: 'end' });
+    await waitFor(() => expect(window.scrollY).toBeGreaterThan(0));
+    await userEvent.click(next);
+    const heading = await canvas.findByRole('heading', { level: 2, name: 'AI Settings' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    await expect(window.scrollY).toBe(0);
+    // Back does the same.
+    canvas.getByRole('button', { name: 'Back' }).scrollIntoView({ block: 'end' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    // (The step's own heading, not the list's "Fields" heading under it.)
+    await waitFor(() => expect(canvas.getAllByRole('heading', { level: 2, name: 'Fields' })[0]).toHaveFocus());
+    await expect(window.scrollY).toBe(0);
+  },
+};
