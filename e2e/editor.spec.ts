@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { signIn } from './signIn';
 
 /*
  * The owner's main journey, on the demo backend and on the HTTP one: sign up, build a form by hand (fields added
@@ -140,4 +141,22 @@ test('an owner builds a form by hand, publishes it, a visitor leaves a lead, and
     .getByRole('columnheader')
     .evaluateAll((headers) => headers.findIndex((h) => h.textContent?.trim() === 'Leads'));
   await expect(row.getByRole('cell').nth(leadsColumn)).toHaveText('1');
+});
+
+test('leaving the editor while offline says the page waits for the network, and loads it when the network is back', async ({ page, context }) => {
+  await signIn(page, 'demo@example.com');
+  // A fresh page on the editor: My Forms' code is not loaded in it.
+  await page.goto('./forms/1');
+  await expect(page.getByRole('heading', { level: 1, name: 'Marketing plan generator' })).toBeVisible();
+  await closeTour(page, /./);
+
+  await context.setOffline(true);
+  await page.getByRole('link', { name: '← My Forms' }).click();
+  await expect(page.getByText('This page could not be loaded: the connection seems to be down.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
+
+  await context.setOffline(false);
+  // Loaded on its own once the browser is online again (the page at the address it was going to).
+  await expect(page.getByRole('heading', { level: 1, name: 'My Forms' })).toBeVisible();
+  await expect(page.getByText('This page could not be loaded', { exact: false })).toHaveCount(0);
 });

@@ -4,14 +4,23 @@ import { AppLayout, BareLayout } from '../features/shell';
 import { i18n, type Namespace } from '../i18n';
 import { BetterExperience, GuestOnly, RequireAuth } from './guards';
 import { Root } from './Root';
-import { RouteErrorScreen } from './RouteErrorScreen';
+import { RouteErrorScreen, TextsNotLoadedError } from './RouteErrorScreen';
 
 /**
  * A feature's code and its screens' texts, fetched side by side: a screen would otherwise ask for its texts only
- * once its code has run. A failure to fetch the texts is left to the screen, which asks again.
+ * once its code has run. Texts that could not be fetched (offline) fail the route like its code would, so the
+ * error screen says so and the retry fetches them again (i18next itself never asks twice for a failed file).
  */
 function withTexts<Module>(load: () => Promise<Module>, namespaces: Namespace[]): () => Promise<Module> {
-  return () => Promise.all([load(), i18n.loadNamespaces(namespaces).catch(() => undefined)]).then(([module]) => module);
+  return () => Promise.all([load(), loadTexts(namespaces)]).then(([module]) => module);
+}
+
+async function loadTexts(namespaces: Namespace[]): Promise<void> {
+  await i18n.loadNamespaces(namespaces);
+  const missing = () => namespaces.filter((namespace) => !i18n.hasResourceBundle(i18n.language, namespace));
+  if (missing().length === 0) return;
+  await i18n.reloadResources(i18n.language, missing());
+  if (missing().length > 0) throw new TextsNotLoadedError(missing().join(', '));
 }
 
 // One loader per lazily loaded feature: the build writes each import()'s preload list once, however many routes
