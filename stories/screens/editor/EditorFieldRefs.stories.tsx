@@ -76,7 +76,13 @@ export const DeletedRefFixed: Story = {
     // The owner rewrites the prompt without the deleted field.
     await userEvent.click(prompt);
     await userEvent.keyboard('{Control>}a{/Control}{Backspace}');
-    await userEvent.keyboard('Write a one-page marketing plan.');
+    // Key by key, each waited for: ProseMirror reads the typed character from the page a moment later.
+    let typed = '';
+    for (const key of 'Write a plan.') {
+      typed += key;
+      await userEvent.keyboard(key);
+      await waitFor(() => expect(prompt.textContent).toBe(typed));
+    }
     await waitFor(() => expect(chip).not.toBeInTheDocument());
     await waitFor(() => expect(canvas.queryByText(/mentions a deleted field/)).toBeNull());
     await expect(canvas.queryByText("You can't skip a required step")).toBeNull();
