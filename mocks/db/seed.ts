@@ -369,13 +369,14 @@ function seedIntegrations(t: Db) {
   t.emailSubscriptions.insert({ ...buildEmailSubscription({ id: 1, receiver_email: 'sales@example.com', tracking_entity_parent_id: seedForms.published }), _ownerId: owner });
   t.emailSubscriptions.insert({ ...buildEmailSubscription({ id: 2, receiver_email: 'owner@example.com', tracking_entity_parent_id: seedForms.published }), _ownerId: owner });
   t.emailSubscriptions.insert({ ...buildEmailSubscription({ id: 3, receiver_email: 'coach@example.com', tracking_entity_parent_id: seedForms.miniPageEmailAnswer }), _ownerId: owner });
-  t.emailTemplates.insert({
-    id: 1,
-    ...buildEmailTemplate({
-      subject: 'Your personal answer is ready',
-      body: 'Hello! Thank you for using our tool. Here is the full answer you asked for, written just for you.',
-    }),
-  });
+  const templates = [
+    ['en', 'Your personal answer is ready', 'Hello! Thank you for using our tool. Here is the full answer you asked for, written just for you.'],
+    ['ru', 'Ваш персональный ответ готов', 'Здравствуйте! Спасибо, что воспользовались нашим инструментом. Вот полный ответ, который вы запросили, написанный специально для вас.'],
+    ['es', 'Tu respuesta personal está lista', '¡Hola! Gracias por usar nuestra herramienta. Aquí tienes la respuesta completa que pediste, escrita solo para ti.'],
+  ] as const;
+  templates.forEach(([language, subject, body], index) =>
+    t.emailTemplates.insert({ id: index + 1, _language: language, ...buildEmailTemplate({ subject, body }) }),
+  );
   t.designImages.insert({ ...buildDesignImage({ id: 1 }), _formId: seedForms.miniPageEmailAnswer });
   t.designImages.insert({ ...buildDesignImage({ id: 2 }), _formId: seedForms.published });
 }

@@ -41,7 +41,8 @@ export type CreditsRow = CreditsPerAction & { id: number };
 /** One per user; `id` is the user's id. */
 export type UsageRow = { id: number; used_credits: number };
 export type EmailSubscriptionRow = EmailSubscription & { _ownerId: number };
-export type EmailTemplateRow = EmailTemplate & { id: number };
+/** A default e-mail text in one language (`_language`: en, ru, es). */
+export type EmailTemplateRow = EmailTemplate & { id: number; _language: string };
 export type DesignImageRow = DesignImage & { _formId: number };
 /** Widget views of one form on one UTC day (YYYY-MM-DD): what the statistics count views from. */
 export type FormViewsRow = { id: number; _formId: number; date: string; count: number };

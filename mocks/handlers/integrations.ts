@@ -62,8 +62,10 @@ export const integrationsHandlers: HttpHandler[] = [
 
   http.get(
     apiPath('/email/template/email_ai_answer'),
-    signedInCall(() => {
-      const template = db.emailTemplates.all()[0];
+    signedInCall(({ request }) => {
+      // In the asked language (designed here), else English, the default.
+      const language = new URL(request.url).searchParams.get('language') ?? 'en';
+      const template = db.emailTemplates.find((row) => row._language === language) ?? db.emailTemplates.find((row) => row._language === 'en');
       return template ? HttpResponse.json({ subject: template.subject, body: template.body }) : errorResponse(404, messages.notFound);
     }),
   ),

@@ -146,7 +146,7 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
     integrations.createEmailSubscription(formId, 'contract@example.com', { signal }),
   deleteEmailSubscription: ({ emailSubscriptionId, signal }) =>
     integrations.deleteEmailSubscription(emailSubscriptionId, { signal }),
-  getEmailAiAnswerTemplate: ({ signal }) => integrations.getEmailAiAnswerTemplate({ signal }),
+  getEmailAiAnswerTemplate: ({ signal }) => integrations.getEmailAiAnswerTemplate('ru', { signal }),
 
   generateIdeas: ({ chainId, signal }) => llm.generateIdeas(chainId, 'A bakery in Lisbon', { signal }),
   generateFormFromIdea: ({ chainId, signal }) => llm.generateFormFromIdea(chainId, 'Cake size calculator', { signal }),

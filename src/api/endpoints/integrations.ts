@@ -46,7 +46,10 @@ export function deleteEmailSubscription(id: Id | string, options: CallOptions = 
   });
 }
 
-/** Default subject and body used when the form's e-mail AI answer texts are empty. */
-export function getEmailAiAnswerTemplate(options: CallOptions = {}) {
-  return request({ ...route('getEmailAiAnswerTemplate'), schema: emailTemplateSchema, signal: options.signal });
+/**
+ * Default subject and body used when the form's e-mail AI answer texts are empty, in the form's language (the
+ * visitor reads the e-mail in it; `language` designed here, the server's default language when it has none).
+ */
+export function getEmailAiAnswerTemplate(language: string, options: CallOptions = {}) {
+  return request({ ...route('getEmailAiAnswerTemplate'), query: { language }, schema: emailTemplateSchema, signal: options.signal });
 }

@@ -10,7 +10,7 @@ const { createEmailSubscription, deleteEmailSubscription, getEmailAiAnswerTempla
 export const integrationKeys = {
   all: ['integrations'] as const,
   emailSubscriptions: (formId: Id | string) => [...integrationKeys.all, 'emailSubscriptions', keyId(formId)] as const,
-  emailAiAnswerTemplate: () => [...integrationKeys.all, 'emailAiAnswerTemplate'] as const,
+  emailAiAnswerTemplate: (language: string) => [...integrationKeys.all, 'emailAiAnswerTemplate', language] as const,
 };
 
 export function getEmailSubscriptionsQueryOptions(formId: Id) {
@@ -26,17 +26,19 @@ export function useEmailSubscriptions(
   return useQuery({ ...getEmailSubscriptionsQueryOptions(formId), ...queryConfig });
 }
 
-export function getEmailAiAnswerTemplateQueryOptions() {
+/** The default texts in a form's language (`language_code`). */
+export function getEmailAiAnswerTemplateQueryOptions(language: string) {
   return queryOptions({
-    queryKey: integrationKeys.emailAiAnswerTemplate(),
-    queryFn: ({ signal }) => getEmailAiAnswerTemplate({ signal }),
+    queryKey: integrationKeys.emailAiAnswerTemplate(language),
+    queryFn: ({ signal }) => getEmailAiAnswerTemplate(language, { signal }),
     staleTime: Infinity, // the default template does not change while the app runs
   });
 }
-export function useEmailAiAnswerTemplate({
-  queryConfig,
-}: QueryHookOptions<typeof getEmailAiAnswerTemplateQueryOptions> = {}) {
-  return useQuery({ ...getEmailAiAnswerTemplateQueryOptions(), ...queryConfig });
+export function useEmailAiAnswerTemplate(
+  language: string,
+  { queryConfig }: QueryHookOptions<typeof getEmailAiAnswerTemplateQueryOptions> = {},
+) {
+  return useQuery({ ...getEmailAiAnswerTemplateQueryOptions(language), ...queryConfig });
 }
 
 export type CreateEmailSubscriptionVariables = { formId: Id; email: string };

@@ -1,3 +1,4 @@
+import { knownPlanOf } from '../../domain/planNames';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
@@ -49,10 +50,12 @@ function Section({ id, title, children, danger = false }: { id: string; title: s
 
 function PlanSection({ user }: { user: User }) {
   const { t, i18n } = useTranslation('billing', { keyPrefix: 'account' });
+  const { t: billing } = useTranslation('billing');
   const usage = useUsage();
   const number = numberFormat(i18n.language);
   const tariff = user.tariff;
-  const plan = !tariff || tariff.price === 0 ? t('plan.free') : tariff.name;
+  const known = tariff ? knownPlanOf(tariff.name) : null;
+  const plan = !tariff || tariff.price === 0 ? t('plan.free') : known ? billing(`planNames.${known}`) : tariff.name;
   const total = tariff?.credits_per_month ?? null;
   return (
     <Section id="account-plan" title={t('plan.title')}>

@@ -1,3 +1,4 @@
+import { knownPlanOf } from '../../domain/planNames';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
@@ -39,7 +40,8 @@ export function DemoCheckoutScreen() {
     tariff && tariff.price !== null
       ? `${formatPrice(tariff.price, i18n.language)} ${t(tariff.billing_period === 'year' ? 'prices.price.perYear' : 'prices.price.perMonth')}`
       : '';
-  const planName = tariff ? (planKind(tariff) === 'free' ? t('prices.freeName') : tariff.name) : '';
+  const known = tariff ? knownPlanOf(tariff.name) : null;
+  const planName = !tariff ? '' : planKind(tariff) === 'free' ? t('prices.freeName') : known ? t(`planNames.${known}`) : tariff.name;
 
   return (
     <section className={styles.demoPage} aria-labelledby="demo-checkout-title">

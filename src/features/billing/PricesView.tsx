@@ -1,3 +1,4 @@
+import { knownPlanOf } from '../../domain/planNames';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod, CreditsPerAction, Id, Tariff } from '../../api';
@@ -148,7 +149,8 @@ function PlanCardView({ card, onBuy, buyingId, replyCost }: { card: PlanCard } &
   const hintId = useId();
   const { tariff, kind, action } = card;
   const number = numberFormat(i18n.language);
-  const name = kind === 'free' ? t('prices.freeName') : tariff.name;
+  const known = knownPlanOf(tariff.name);
+  const name = kind === 'free' ? t('prices.freeName') : known ? t(`planNames.${known}`) : tariff.name;
   const credits = tariff.credits_per_month;
   const replies = credits !== null && replyCost ? Math.floor(credits / replyCost) : null;
   return (

@@ -225,7 +225,8 @@ function useEmailAnswerAutosave(form: LeadForm) {
 
 function EmailAnswerSection({ form }: { form: LeadForm }) {
   const { t } = useTranslation('results');
-  const template = useEmailAiAnswerTemplate();
+  // The default texts are the e-mail visitors get: in the form's language, not the owner's.
+  const template = useEmailAiAnswerTemplate(form.language_code);
   const { draft, state, error, change, retry } = useEmailAnswerAutosave(form);
   const locked = form.collect_lead_strategy === 'EMAIL';
   const enabled = draft.email_ai_answer_enable || locked;

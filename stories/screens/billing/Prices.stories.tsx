@@ -190,8 +190,10 @@ export const Russian: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Тарифы' }, screenLoad)).toBeVisible();
-    const pro = await plan(canvasElement, 'Pro plan');
-    await expect(pro.getByRole('button', { name: 'Купить Pro plan' })).toHaveAttribute('aria-disabled', 'true');
+    // The server's plan names are shown by their Russian names.
+    const pro = await plan(canvasElement, 'Тариф «Профи»');
+    await expect(pro.getByRole('button', { name: 'Купить: Тариф «Профи»' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(canvas.queryByText(/Pro plan|Creator plan/)).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Управление оплатой' })).toBeVisible();
   },
 };
@@ -201,9 +203,9 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Planes' }, screenLoad)).toBeVisible();
-    const creator = await plan(canvasElement, 'Creator plan');
-    await expect(creator.getByRole('button', { name: 'Comprar Creator plan' })).toBeEnabled();
-    await expect((await plan(canvasElement, 'Pro plan')).getByText('5000 créditos al mes')).toBeVisible();
+    const creator = await plan(canvasElement, 'Plan Creador');
+    await expect(creator.getByRole('button', { name: 'Comprar Plan Creador' })).toBeEnabled();
+    await expect((await plan(canvasElement, 'Plan Profesional')).getByText('5000 créditos al mes')).toBeVisible();
   },
 };
 

@@ -50,6 +50,18 @@ export const Default: Story = {
   },
 };
 
+/** A Russian form of an English-speaking owner: the default e-mail texts are those its visitors read, in Russian. */
+export const DefaultTemplateInTheFormsLanguage: Story = {
+  beforeEach: () => void db.forms.update(seedForms.published, { language_code: 'ru' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    const subject = canvas.getByRole('textbox', { name: 'Subject' });
+    await waitFor(() => expect(subject).toHaveAttribute('placeholder', 'Ваш персональный ответ готов'), screenLoad);
+    await expect(canvas.getByText(/Здравствуйте! Спасибо, что воспользовались/)).toBeVisible();
+  },
+};
+
 /** An invite link from the server that is not a web address (a script) never becomes a link: the page says it is not ready. */
 export const InviteLinkNotAWebAddress: Story = {
   beforeEach: () => {
