@@ -85,7 +85,7 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   askChat: { screens: ['Chat'], typed: true, screenChecks: ['Chat Ask Faults'] },
 
   getUploads: { screens: ['Uploads', 'Chat editor'] },
-  uploadFile: { screens: ['Uploads'], typed: true },
+  uploadFile: { screens: ['Uploads'], typed: true, screenChecks: ['Upload Faults'] },
   deleteUpload: { screens: ['Uploads'] },
 
   getEmailSubscriptions: { screens: ['Integrations'] },

@@ -405,3 +405,26 @@ export const EditorCreateFaults: Story = {
     await expect(db.forms.all().length).toBe(forms);
   },
 };
+
+/** Uploads: a file whose upload fails stays on the page with the reason and a Retry that sends it again. */
+export const UploadFaults: Story = {
+  args: { entry: '/chats/uploads' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('table', { name: 'Uploaded files' }, screenLoad);
+    const uploads = db.uploads.all().length;
+    await meetEachFault('uploadFile', async (fault) => {
+      if (fault === 'serverError') {
+        const input = canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+        await userEvent.upload(input, new File(['Our prices are fair.'], 'prices.txt', { type: 'text/plain' }));
+      } else {
+        await userEvent.click(canvas.getByRole('button', { name: 'Retry prices.txt' }));
+      }
+      await faultMet();
+      await waitFor(() => expect(canvas.getByText(chatsReasonOf[fault])).toBeVisible(), screenLoad);
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Retry prices.txt' })).toBeVisible(), screenLoad);
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await expect(db.uploads.all().length).toBe(uploads);
+  },
+};
