@@ -50,9 +50,14 @@ export function CheckoutSuccessScreen() {
   const { t } = useTranslation('billing');
   const queryClient = useQueryClient();
   const subscription = useMySubscription({
-    queryConfig: { refetchInterval: (query) => (query.state.data && purchaseStateOf(query.state.data) === 'pending' ? PENDING_RECHECK_MS : false) },
+    queryConfig: {
+      refetchOnMount: 'always',
+      refetchInterval: (query) => (query.state.data && purchaseStateOf(query.state.data) === 'pending' ? PENDING_RECHECK_MS : false),
+    },
   });
-  const state = subscription.data === undefined ? null : purchaseStateOf(subscription.data);
+  // An answer kept from before this page (read while the owner was on the plans, then paying) says nothing of the
+  // purchase: only one asked for after the page opened does.
+  const state = subscription.data === undefined || !subscription.isFetchedAfterMount ? null : purchaseStateOf(subscription.data);
   useEffect(() => {
     if (state === 'active') void refreshPlanAndCredits(queryClient);
   }, [state, queryClient]);
