@@ -17,7 +17,7 @@ test('a visitor fills the shared form, the answer streams, the lead reaches the 
   await widget.getByRole('button', { name: 'Generate' }).click();
 
   const answer = widget.getByRole('region', { name: 'Answer' });
-  await expect(answer).toContainText('Here is an answer to');
+  await expect(answer).toContainText('Here is what we suggest');
   await expect(answer).toContainText('Run a 10k');
   await expect(widget.getByText('This is the beginning of the answer. Leave your e-mail to get all of it.')).toBeVisible();
 

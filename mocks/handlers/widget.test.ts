@@ -4,7 +4,7 @@ import { db, resetDb, seedForms } from '../db';
 import { createMockServer } from '../node';
 import { call, TEST_ORIGIN } from '../testing';
 import { TEXT_LIMITS } from '../../src/domain/limits';
-import { buildPrompt } from './widget';
+import { ANSWER_ECHO_MAX_CHARS, answerFor, buildPrompt } from './widget';
 
 const server = createMockServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -66,7 +66,7 @@ describe('widget calls', () => {
     const streamed = await answer(uuid);
     expect(streamed.events[0]).toMatchObject({ type: 'start' });
     expect(streamed.events.at(-1)).toEqual({ type: 'end', truncated: false });
-    expect(streamed.text).toContain('sells Bikes to Families with a budget of < $1k');
+    expect(streamed.text).toContain('- **What do you sell?** Bikes');
 
     const lead = await call('POST', `/lead_forms/${form}/session/${uuid}/lead/`, {
       ...visitor,
@@ -80,6 +80,35 @@ describe('widget calls', () => {
     );
     expect(found?.lead.field_values).toMatchObject({ '#Field2': 'Bikes', utm_source: 'newsletter' });
     expect(found?.lead.ai_results[0]).toBe(streamed.text);
+  });
+
+  it('answers from the questions and the values, never with the private name or the owner\'s prompt', () => {
+    const stored = db.forms.get(form)!;
+    const text = answerFor(stored, values);
+    expect(text.startsWith('## Get a marketing plan in a minute\n')).toBe(true);
+    expect(text).toContain('- **Who are your customers?** Families');
+    expect(text).toContain('*Bikes*');
+    expect(text).not.toContain(stored.name);
+    expect(text).not.toContain('marketing plan for a business');
+    // No header: no heading at all, and still not the private name.
+    const headerless = answerFor({ ...stored, header: '' }, values);
+    expect(headerless.startsWith('Here is what we suggest')).toBe(true);
+    expect(headerless).not.toContain(stored.name);
+    // A prompt that is nothing but the owner's secret never shows, whatever the values.
+    const secret = { ...stored, fields: { ...stored.fields, aiPrompt: 'You are a pastry chef. SECRET-RECIPE #Field2' } };
+    expect(answerFor(secret, values)).not.toMatch(/pastry|SECRET/);
+  });
+
+  it('repeats a visitor\'s value only in part, and never answers past the AI answer limit', () => {
+    const stored = db.forms.get(form)!;
+    const hostile = '['.repeat(TEXT_LIMITS.visitorValue);
+    const text = answerFor(stored, { '#Field2': hostile, '#Field3': `${'x'.repeat(500)}\n\n# forged heading` });
+    expect(text.length).toBeLessThanOrEqual(TEXT_LIMITS.aiAnswer);
+    expect(text).not.toContain('['.repeat(ANSWER_ECHO_MAX_CHARS + 1));
+    expect(text).not.toContain('\n# forged heading');
+    const many = { ...stored, fields: { ...stored.fields, aiFields: Array.from({ length: 400 }, (_, n) => ({ type: 'TextInputField' as const, fieldRef: `#Field${n}`, title: 'T'.repeat(200), description: '', required: true })) } };
+    const long = answerFor(many, Object.fromEntries(Array.from({ length: 400 }, (_, n) => [`#Field${n}`, 'v'.repeat(2_000)])));
+    expect(long.length).toBe(TEXT_LIMITS.aiAnswer);
   });
 
   it('refuses missing or foreign values with field errors, and bad contact data', async () => {

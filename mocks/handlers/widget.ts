@@ -9,6 +9,7 @@ import {
   type Filling,
   type WidgetForm,
 } from '../../src/api/schemas';
+import { TEXT_LIMITS } from '../../src/domain/limits';
 import { isValidEmail, isValidPhone } from '../../src/domain/validators';
 import { UTM_PARAM_PREFIX, type WidgetAnswerErrorCode, type WidgetAnswerEvent, type WidgetFieldValue } from '../../src/domain/widgetModel';
 import { apiPath, mockDelays, mockNow } from '../config';
@@ -94,21 +95,39 @@ function checkValues(form: WidgetForm, values: Record<string, WidgetFieldValue>)
   return errors;
 }
 
-/** A deterministic answer: what a model would say to the built prompt, as markdown. */
+/** How much of one visitor value the demo answer repeats: enough to recognise it, never a page of it. */
+export const ANSWER_ECHO_MAX_CHARS = 120;
+
+/** A visitor's value as the answer repeats it: on one line, cut to `ANSWER_ECHO_MAX_CHARS`. */
+function echoed(value: WidgetFieldValue | undefined): string {
+  const text = valueText(value).replace(/\s+/g, ' ').trim();
+  return text.length > ANSWER_ECHO_MAX_CHARS ? `${text.slice(0, ANSWER_ECHO_MAX_CHARS - 1)}…` : text;
+}
+
+/**
+ * A deterministic answer, as markdown: what a model would plausibly say to this form, built from its questions and
+ * the visitor's answers. It never shows the form's private name nor the owner's prompt (the owner's secret, which
+ * the widget's model leaves out on purpose): the header, when there is one, is the only text of the form it uses.
+ * Never longer than the AI answer limit.
+ */
 export function answerFor(form: FormRow, values: Record<string, WidgetFieldValue>): string {
-  const prompt = buildPrompt(form.fields.aiPrompt, values);
-  const facts = form.fields.aiFields
-    .filter((f) => (f.type === 'TextInputField' || f.type === 'SelectField') && values[f.fieldRef] !== undefined)
-    .map((f) => `- **${'title' in f ? f.title : f.fieldRef}**: ${valueText(values[f.fieldRef])}`);
-  return [
-    `## ${form.header || form.name}`,
-    `Here is an answer to: *${prompt}*`,
-    ...(facts.length > 0 ? ['What you told us:', facts.join('\n')] : []),
-    '1. Start with the one thing your customers ask about most, and answer it on your front page.\n' +
-      '2. Ask every happy customer for a short review and show the best three.\n' +
+  const answered = form.fields.aiFields
+    .filter((f) => (f.type === 'TextInputField' || f.type === 'SelectField') && echoed(values[f.fieldRef]) !== '')
+    .map((f) => ({ title: ('title' in f ? f.title : '').replace(/\s+/g, ' ').trim(), value: echoed(values[f.fieldRef]) }));
+  const [first, second] = answered;
+  const header = form.header.replace(/\s+/g, ' ').trim();
+  const text = [
+    ...(header ? [`## ${header}`] : []),
+    answered.length > 0 ? 'Here is what we suggest, based on what you told us:' : 'Here is what we suggest:',
+    ...(answered.length > 0 ? [answered.map((a) => (a.title ? `- **${a.title}** ${a.value}` : `- ${a.value}`)).join('\n')] : []),
+    [
+      `1. Start with ${first ? `*${first.value}*` : 'the one thing people ask about most'}: say in one sentence why it is the right choice, and put that sentence first.`,
+      `2. ${second ? `Keep *${second.value}* in mind at every step: ` : ''}ask every happy customer for a short review and show the best three.`,
       '3. Measure one number each week and change one thing at a time.',
+    ].join('\n'),
     'Good luck — and come back when you want a second opinion.',
   ].join('\n\n');
+  return text.length > TEXT_LIMITS.aiAnswer ? text.slice(0, TEXT_LIMITS.aiAnswer) : text;
 }
 
 /** The answer cut into the pieces it streams in: a word and the white space after it. */

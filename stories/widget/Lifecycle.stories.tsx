@@ -81,7 +81,7 @@ export const DestroyAbortsTheStream: Story = {
       const w = await widgetIn(canvasElement);
       await fillForm(w);
       await userEvent.click(w.getByRole('button', { name: 'Generate' }));
-      await waitFor(() => expect(w.getByRole('region', { name: 'Answer' })).toHaveTextContent(/Here is an answer to/), { timeout: 15_000 });
+      await waitFor(() => expect(w.getByRole('region', { name: 'Answer' })).toHaveTextContent(/Here is what we suggest/), { timeout: 15_000 });
       const stream = recorded.requests.find((request) => /\/filling\/$/.test(request.url));
       await expect(stream?.signal?.aborted).toBe(false);
 
@@ -117,7 +117,7 @@ export const CopyAnswer: Story = {
     await userEvent.click(w.getByRole('button', { name: 'Copy' }));
     // The whole answer as text, and a confirmation a screen reader hears.
     await waitFor(() => expect(clipboard.writeText).toHaveBeenCalledTimes(1));
-    await expect(clipboard.writeText.mock.calls[0]?.[0]).toContain('sells Bikes to Families');
+    await expect(clipboard.writeText.mock.calls[0]?.[0]).toContain('- **What do you sell?** Bikes');
     await waitFor(() => expect(w.getByRole('status')).toHaveTextContent('The answer is copied.'));
   },
 };

@@ -107,7 +107,7 @@ export const BeforeStrategyAnswer: Story = {
     await expect(w.getByRole('button', { name: 'Copy' })).toBeVisible();
     await expect(w.getByRole('button', { name: 'Start over' })).toBeVisible();
     const session = db.sessions.find((s) => s._formId === seedForms.published && s.lead?.email === 'vera@example.com');
-    expect(session?.lead?.ai_results[0]).toContain('sells Bikes to Families');
+    expect(session?.lead?.ai_results[0]).toContain('- **What do you sell?** Bikes');
   },
 };
 
@@ -189,7 +189,7 @@ export const Streaming: Story = {
     const w = await widgetIn(canvasElement);
     await fill(w);
     await userEvent.click(w.getByRole('button', { name: 'Generate' }));
-    await waitFor(() => expect(w.getByRole('region', { name: 'Answer' })).toHaveTextContent(/Here is an answer to/));
+    await waitFor(() => expect(w.getByRole('region', { name: 'Answer' })).toHaveTextContent(/Here is what we suggest/));
     await expect(w.getByRole('region', { name: 'Answer' })).toHaveAttribute('aria-busy', 'true');
     await expect(w.getByRole('button', { name: 'Stop' })).toBeVisible();
     await expect(w.getByRole('button', { name: 'Generate' })).toBeDisabled();
@@ -207,7 +207,7 @@ export const Stopped: Story = {
     const w = await widgetIn(context.canvasElement);
     await userEvent.click(w.getByRole('button', { name: 'Stop' }));
     await expect(await w.findByText('Stopped. The answer so far is kept.', seen)).toBeVisible();
-    await expect(w.getByRole('region', { name: 'Answer' })).toHaveTextContent(/Here is an answer to/);
+    await expect(w.getByRole('region', { name: 'Answer' })).toHaveTextContent(/Here is what we suggest/);
     await expect(w.getByRole('textbox', { name: 'What do you sell?' })).toHaveValue('Bikes');
   },
 };
