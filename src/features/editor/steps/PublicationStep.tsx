@@ -9,6 +9,12 @@ import { EmbedCode } from '../EmbedCode';
 import * as styles from '../editor.css';
 
 /**
+ * The embedded demo backend keeps forms in this browser only: another browser or device finds none of them, so the
+ * share link and embed code say so there (a build with a real VITE_API_URL never shows it).
+ */
+const onDemoBackend = !import.meta.env.VITE_API_URL;
+
+/**
  * Step 5: publish, and the three ways to reach visitors: share link, embed code, mini landing page. A form whose
  * prompt or e-mail still mentions a deleted field is not published until that is fixed (the banner above says where).
  */
@@ -32,6 +38,11 @@ export function PublicationStep({ form, edit, dangling }: StepProps & { dangling
           edit((f) => ({ ...f, is_published: on }));
         }}
       />
+      {onDemoBackend && (
+        <p className={styles.demoNote} role="note">
+          {t('hints.demoShare')}
+        </p>
+      )}
       <CopyField label={t('labels.shareLink')} value={shareUrl(form.id)} />
       <EmbedCode formId={form.id} />
       {form.page_type === 'mini_page' ? (
