@@ -94,5 +94,5 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   getEmailAiAnswerTemplate: { screens: ['Integrations'] },
 
   generateIdeas: { screens: ['Create with AI'], typed: true, screenChecks: ['Ai Ideas Faults'] },
-  generateFormFromIdea: { screens: ['Create with AI'], typed: true },
+  generateFormFromIdea: { screens: ['Create with AI'], typed: true, screenChecks: ['Ai Form Faults'] },
 };

@@ -273,6 +273,15 @@ export const AccountFaults: Story = {
   },
 };
 
+/** The title Create with AI gives each fault of an AI call (src/features/aiCreate/failures.ts). */
+const aiTitles: Record<FaultKind, string> = {
+  serverError: 'Something went wrong',
+  networkFailure: 'No connection',
+  timeout: 'The AI took too long',
+  malformedBody: "The AI's answer was cut off",
+  sessionEnded: 'Something went wrong',
+};
+
 /** Create with AI: the business described stays typed and in the flow's draft; the failure's own title is said. */
 export const AiIdeasFaults: Story = {
   args: { entry: '/forms/new/ai' },
@@ -284,19 +293,12 @@ export const AiIdeasFaults: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const described = 'We are a family bakery in Lisbon making birthday and wedding cakes.';
-    const titles: Record<FaultKind, string> = {
-      serverError: 'Something went wrong',
-      networkFailure: 'No connection',
-      timeout: 'The AI took too long',
-      malformedBody: "The AI's answer was cut off",
-      sessionEnded: 'Something went wrong',
-    };
     const business = await canvas.findByRole('textbox', { name: /Your business/ }, screenLoad);
     await userEvent.type(business, described);
     await meetEachFault('generateIdeas', async (fault) => {
       await userEvent.click(canvas.queryByRole('button', { name: 'Try again' }) ?? canvas.getByRole('button', { name: 'Generate 5 ideas' }));
       await faultMet();
-      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(titles[fault]), screenLoad);
+      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(aiTitles[fault]), screenLoad);
       await expect(canvas.getByRole('alert')).toHaveTextContent('Your texts are kept.');
       await expect(canvas.getByRole('textbox', { name: /Your business/ })).toHaveValue(described);
       await expect(JSON.stringify(readJson('aiCreateDraft', (raw) => raw))).toContain(described);
@@ -426,5 +428,35 @@ export const UploadFaults: Story = {
       if (fault === 'sessionEnded') await expectSessionEnded();
     });
     await expect(db.uploads.all().length).toBe(uploads);
+  },
+};
+
+/** Create with AI, the form from the chosen idea: the description and the chosen idea stay (and in the draft). */
+export const AiFormFaults: Story = {
+  args: { entry: '/forms/new/ai' },
+  beforeEach: () => {
+    db.users.update(1, { is_email_verified: true });
+    writeString('aiCreateDraft', null);
+    return () => writeString('aiCreateDraft', null);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const described = 'We are a family bakery in Lisbon making birthday and wedding cakes.';
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Your business/ }, screenLoad), described);
+    await userEvent.click(canvas.getByRole('button', { name: 'Generate 5 ideas' }));
+    const ideas = within(await canvas.findByRole('radiogroup', { name: 'Choose an idea' }, screenLoad));
+    await userEvent.click(ideas.getByRole('radio', { name: 'Cake price calculator' }));
+    const forms = db.forms.all().length;
+    await meetEachFault('generateFormFromIdea', async (fault) => {
+      await userEvent.click(canvas.queryByRole('button', { name: 'Try again' }) ?? canvas.getByRole('button', { name: 'Generate the form · 5 credits' }));
+      await faultMet();
+      await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(aiTitles[fault]), screenLoad);
+      await expect(canvas.getByRole('alert')).toHaveTextContent('Your texts are kept.');
+      const draft = JSON.stringify(readJson('aiCreateDraft', (raw) => raw));
+      await expect(draft).toContain(described);
+      await expect(draft).toContain('Cake price calculator');
+      if (fault === 'sessionEnded') await expectSessionEnded();
+    });
+    await expect(db.forms.all().length).toBe(forms);
   },
 };
