@@ -11,7 +11,7 @@ interface Generated {
 }
 
 /** The summary the AI creation flow hands over in the navigation state (features/aiCreate). */
-function generatedOf(state: unknown): Generated | null {
+export function generatedOf(state: unknown): Generated | null {
   const value = (state as { aiGenerated?: Partial<Generated> } | null)?.aiGenerated;
   if (!value || typeof value.idea !== 'string' || typeof value.questions !== 'number') return null;
   const strategy = collectLeadStrategies.find((s) => s === value.strategy) ?? 'BEFORE';

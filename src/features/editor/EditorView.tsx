@@ -1,10 +1,10 @@
 import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Banner, Button, Dialog, lazyPart, Skeleton, SkeletonGroup, Stepper, visuallyHidden } from '../../design-system';
 import { formPaths } from '../../domain';
 import { useSmallScreen } from '../shell';
-import { AiGeneratedNotice } from './AiGeneratedNotice';
+import { AiGeneratedNotice, generatedOf } from './AiGeneratedNotice';
 import { DanglingMentionsNotice } from './DanglingMentionsNotice';
 import { problemMessages, type StepProps } from './editorContext';
 import { LivePreview } from './LivePreview';
@@ -46,6 +46,20 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
   const dangling = useMemo(() => danglingMentions(form), [form]);
   // "You can't skip" goes once the step it was said about has no problems left.
   if (refused && problems[current].length === 0) setRefused(false);
+  // A form the AI just made is checked like one made by hand, at once: the owner lands on the first step it fails,
+  // told why (the step's own messages show, as for any saved form).
+  const location = useLocation();
+  const [generatedToFix] = useState<StepId | null>(() =>
+    generatedOf(location.state) ? (stepIds.find((id) => problems[id].length > 0) ?? null) : null,
+  );
+  useEffect(() => {
+    if (!generatedToFix || generatedToFix === current) return;
+    const next = new URLSearchParams(params);
+    next.set('step', generatedToFix);
+    setParams(next, { replace: true, state: location.state });
+    // Only on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const tour = useStepTours(current);
   const { start: startTour } = tour ?? {};
   // On a small screen the page asks for a bigger one: the step's tour waits for the next large-screen visit
@@ -133,6 +147,9 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
         <Banner tone="info" onDismiss={() => setShowRestored(false)}>
           {t('restored', { time: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(restoredAt)) })}
         </Banner>
+      )}
+      {generatedToFix && problems[generatedToFix].length > 0 && (
+        <Banner tone="warning">{t('generatedNeedsFix', { step: t(`steps.${generatedToFix}`) })}</Banner>
       )}
       <DanglingMentionsNotice dangling={dangling} formId={form.id} onAiStep={current === 'ai'} onFixPrompt={() => go('ai')} />
       <Stepper

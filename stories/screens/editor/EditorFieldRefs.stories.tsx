@@ -144,3 +144,46 @@ export const DeleteFieldUsedByEmail: Story = {
     await expect(canvas.getByText(/The e-mailed answer mentions a deleted field: #Field3\./)).toBeVisible();
   },
 };
+
+const generated = { aiGenerated: { idea: 'Bread subscription picker', questions: 2, strategy: 'BEFORE' } };
+
+/** The AI made a form of drop-downs only: the editor checks it on arrival and says what to fix, where. */
+export const GeneratedFormChecked: Story = {
+  // As the AI creation flow opens it.
+  args: { entry: { pathname: '/forms/1', search: '?step=fields', state: generated } },
+  beforeEach: () => {
+    db.forms.update(1, (row) => ({
+      ...row,
+      fields: {
+        ...row.fields,
+        aiFields: row.fields.aiFields.filter((f) => f.type !== 'TextInputField'),
+        aiPrompt: 'Suggest a bread subscription for a budget of #Field4.',
+      },
+    }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(canvas.getByRole('button', { name: /Fields/ })).toHaveAttribute('aria-current', 'step');
+    await expect(canvas.getByText('The generated form is not ready yet: fix what is marked on Fields below, then go on.')).toBeVisible();
+    await expect(canvas.getByText('You must add at least 1 field')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /Fields.*has errors/ })).toBeVisible();
+  },
+};
+
+/** A generated form whose AI step fails (no Generate button text): the owner lands on AI Settings, told why. */
+export const GeneratedFormLandsOnStepToFix: Story = {
+  // As the AI creation flow opens it.
+  args: { entry: { pathname: '/forms/1', search: '?step=fields', state: generated } },
+  beforeEach: () => {
+    db.forms.update(1, (row) => ({ ...row, fields: { ...row.fields, runAiBtn: { ...row.fields.runAiBtn, title: '' } } }));
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('button', { name: /AI Settings/ })).toHaveAttribute('aria-current', 'step'));
+    await expect(canvas.getByText('The generated form is not ready yet: fix what is marked on AI Settings below, then go on.')).toBeVisible();
+    await expect(await canvas.findByText('Generate button text is a required field')).toBeVisible();
+    // Fixed: the notice goes.
+    await userEvent.type(canvas.getByLabelText(/Generate button text/), 'Find my bread');
+    await waitFor(() => expect(canvas.queryByText(/The generated form is not ready yet/)).toBeNull());
+  },
+};
