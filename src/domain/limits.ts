@@ -6,6 +6,9 @@
  * The numbers follow what form builders people know allow (Typeform, Tally): generous for anything a person
  * writes by hand, small enough that one value can never make a page, a CSV row or a store file huge.
  */
+/** One AI answer's length, also on its own: the widget imports it without the whole table below (its 12 KB budget). */
+export const AI_ANSWER_LIMIT = 20_000;
+
 export const TEXT_LIMITS = {
   // What the owner writes in the editor.
   /** The form's private name (My Forms, the editor's title). */
@@ -54,7 +57,7 @@ export const TEXT_LIMITS = {
 
   // What the AI sends back.
   /** One AI answer: generation stops here (the demo never echoes past it, the widget never renders more). */
-  aiAnswer: 20_000,
+  aiAnswer: AI_ANSWER_LIMIT,
 } as const;
 
 export type TextLimit = keyof typeof TEXT_LIMITS;

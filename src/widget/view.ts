@@ -14,7 +14,8 @@ import {
 import { CallError, createClient, type WidgetClient } from './client';
 import { BASE_CSS, confineOwnerCss, fontName, overridesCss } from './css';
 import { pickLanguage, translator, type TextKey, type Translate } from './i18n';
-import { renderMarkdown, safeHttpUrl } from './markdown';
+import { answerPainter, renderMarkdown, safeHttpUrl } from './markdown';
+import { isDrawableModel } from './model';
 import { sanitizedHtml } from './sanitize';
 import { readSaved, writeSaved } from './storage';
 
@@ -70,7 +71,8 @@ export class Widget {
   private readonly live = h('p', { class: 'sr', role: 'status', 'aria-live': 'polite' });
   private readonly ownStyle = h('style');
   private view = h('div');
-  private answerEl: HTMLElement | null = null;
+  private paintAnswer: ((answer: string) => void) | null = null;
+  private frame = 0;
   private client: WidgetClient;
   private model: WidgetModel | null = null;
   private mode: PreviewMode = 'whole';
@@ -108,6 +110,7 @@ export class Widget {
 
   destroy(): void {
     this.stream?.abort();
+    cancelAnimationFrame(this.frame);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.shadow.replaceChildren();
   }
@@ -119,7 +122,7 @@ export class Widget {
       this.cleanups.push(() => document.removeEventListener(name, listener));
     };
     on(setModelDataEvent(this.options.formId), (detail) => {
-      if (typeof detail.data === 'object' && detail.data !== null) this.setModel(detail.data as WidgetModel);
+      this.setModel(detail.data);
     });
     on(changePreviewModeEvent(this.options.formId), (detail) => {
       this.mode = toPreviewMode(detail.mode);
@@ -139,18 +142,30 @@ export class Widget {
     } catch (error) {
       this.load = error instanceof CallError && error.status === 404 ? 'unavailable' : 'failed';
       this.render();
-      return;
     }
+    if (!this.model) return;
     this.prefill();
     this.countView();
     this.render();
   }
 
-  private setModel(model: WidgetModel): void {
-    this.model = model;
-    this.load = 'ready';
-    this.t = translator(pickLanguage(model.language_code, this.options.languages));
-    this.ownStyle.textContent = this.themeCss(model);
+  /** A model that cannot be drawn (isDrawableModel), or that fails to draw after all, shows the failed notice. */
+  private setModel(model: unknown): void {
+    this.model = null;
+    this.load = 'failed';
+    try {
+      if (isDrawableModel(model)) {
+        this.t = translator(pickLanguage(model.language_code, this.options.languages));
+        this.ownStyle.textContent = this.themeCss(model);
+        this.model = model;
+        this.load = 'ready';
+        this.render();
+        return;
+      }
+    } catch {
+      this.model = null;
+      this.load = 'failed';
+    }
     this.render();
   }
 
@@ -218,7 +233,9 @@ export class Widget {
     const focused = this.shadow.activeElement?.id;
     const m = this.model;
     const view = h('div', { class: 'w', 'data-state': this.load });
-    this.answerEl = null;
+    cancelAnimationFrame(this.frame);
+    this.frame = 0;
+    this.paintAnswer = null;
     if (!m) {
       view.append(h('p', { text: this.t(this.load === 'unavailable' ? 'unavailable' : this.load === 'failed' ? 'failed' : 'loading') }));
     } else {
@@ -330,7 +347,7 @@ export class Widget {
   }
 
   private leadForm(m: WidgetModel): HTMLElement {
-    const configured = m.fields.leadsFields.filter((f): f is Extract<WidgetField, { type: 'TextInputField' }> => f.type === 'TextInputField' && f.enabled !== false);
+    const configured = (m.fields.leadsFields ?? []).filter((f): f is Extract<WidgetField, { type: 'TextInputField' }> => f.type === 'TextInputField' && f.enabled !== false);
     const fields = CONTACTS.map((key) => ({ key, field: configured.find((f) => f.fieldRef === `#${key}`) })).filter((c) => c.field || (c.key === 'email' && configured.length === 0));
     const form = h('form', { novalidate: true, 'aria-labelledby': 'lt' }, h('h3', { id: 'lt', text: this.t('leadPrompt') }));
     if (this.truncated && !this.lead) form.prepend(h('p', { class: 'note', text: this.t('emailTeaser') }));
@@ -362,7 +379,9 @@ export class Widget {
   private answerBlock(m: WidgetModel): Node[] {
     if (this.phase === 'idle' && !this.answer) return [];
     const streaming = this.phase === 'streaming';
-    this.answerEl = h('section', { class: 'ans', 'aria-label': this.t('answer'), 'aria-busy': streaming ? 'true' : 'false' }, renderMarkdown(this.answer));
+    const answerEl = h('section', { class: 'ans', 'aria-label': this.t('answer'), 'aria-busy': streaming ? 'true' : 'false' });
+    this.paintAnswer = answerPainter(answerEl);
+    this.paintAnswer(this.answer);
     const button = (key: TextKey, action: () => void) => this.actionButton(key, action);
     // While it streams, the answer's one action (Stop) is in the fields' row above it.
     const actions = streaming
@@ -374,7 +393,7 @@ export class Widget {
         ];
     const note = this.phase === 'failed' || this.phase === 'stopped' ? this.note : null;
     return [
-      this.answerEl,
+      answerEl,
       note ? h('p', { class: `note${this.phase === 'failed' ? ' bad' : ''}`, text: this.t(note) }) : null,
       streaming ? null : h('div', { class: 'row' }, ...actions.filter((a) => a !== null)),
     ].filter((n): n is HTMLElement => n !== null);
@@ -438,7 +457,11 @@ export class Widget {
     const onEvent = (event: WidgetAnswerEvent) => {
       if (event.type === 'token') {
         this.answer += event.text;
-        this.answerEl?.replaceChildren(renderMarkdown(this.answer));
+        // At most one paint per frame however fast the pieces come (the last render() paints the rest).
+        this.frame ||= requestAnimationFrame(() => {
+          this.frame = 0;
+          this.paintAnswer?.(this.answer);
+        });
       } else if (event.type === 'end') {
         this.truncated = event.truncated;
         this.phase = 'done';

@@ -1,0 +1,145 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hostileAnswers } from '../domain/markdownHostile';
+import { MARKDOWN_LIMIT } from '../domain/markdown';
+import { answerPainter, renderMarkdown } from './markdown';
+
+/** Just enough of a DOM for the renderer (unit tests run in Node), written out as HTML to compare. */
+class FakeNode {
+  readonly children: FakeNode[] = [];
+  readonly attributes: [string, string][] = [];
+  textContent = '';
+  constructor(readonly tag: string | null) {}
+  get childNodes() {
+    return this.children;
+  }
+  appendChild(node: FakeNode) {
+    if (node.tag === '#fragment') this.append(...node.children);
+    else this.children.push(node);
+    return node;
+  }
+  append(...nodes: FakeNode[]) {
+    for (const node of nodes) this.appendChild(node);
+  }
+  remove() {
+    for (const parent of all) {
+      const at = parent.children.indexOf(this);
+      if (at >= 0) parent.children.splice(at, 1);
+    }
+  }
+  setAttribute(name: string, value: string) {
+    this.attributes.push([name, value]);
+  }
+  get tagName() {
+    return (this.tag ?? '').toUpperCase();
+  }
+  html(): string {
+    if (this.tag === null) return this.textContent.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+    const inner = this.textContent ? this.textContent.replace(/</g, '&lt;') : this.children.map((c) => c.html()).join('');
+    if (this.tag === '#fragment') return inner;
+    return `<${this.tag}${this.attributes.map(([k, v]) => ` ${k}="${v}"`).join('')}>${inner}</${this.tag}>`;
+  }
+}
+const all = new Set<FakeNode>();
+const fakeDocument = {
+  createTextNode: (text: string) => Object.assign(new FakeNode(null), { textContent: text }),
+  createElement: (tag: string) => {
+    const node = new FakeNode(tag);
+    all.add(node);
+    return node;
+  },
+  createDocumentFragment: () => new FakeNode('#fragment'),
+};
+const html = (fragment: DocumentFragment) => (fragment as unknown as FakeNode).html();
+
+/** The regular-expression renderer this replaced (quadratic on `[[[[…`): the reference for short lines. */
+const REFERENCE_PATTERN = /\*\*(.+?)\*\*|\*(.+?)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+function referenceInline(parent: FakeNode, text: string): void {
+  let last = 0;
+  for (const m of text.matchAll(REFERENCE_PATTERN)) {
+    parent.appendChild(fakeDocument.createTextNode(text.slice(last, m.index)));
+    last = m.index + m[0].length;
+    const [, bold, italic, code, label, href] = m;
+    let node: FakeNode;
+    if (bold !== undefined) node = fakeDocument.createElement('strong');
+    else if (italic !== undefined) node = fakeDocument.createElement('em');
+    else if (code !== undefined) node = fakeDocument.createElement('code');
+    else {
+      let safe: string | null = null;
+      try {
+        const url = new URL(href ?? '');
+        safe = url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+      } catch {
+        safe = null;
+      }
+      if (!safe) {
+        parent.appendChild(fakeDocument.createTextNode(label ?? ''));
+        continue;
+      }
+      node = fakeDocument.createElement('a');
+      node.setAttribute('href', safe);
+      node.setAttribute('target', '_blank');
+      node.setAttribute('rel', 'noopener noreferrer nofollow');
+    }
+    referenceInline(node, bold ?? italic ?? code ?? label ?? '');
+    parent.appendChild(node);
+  }
+  parent.appendChild(fakeDocument.createTextNode(text.slice(last)));
+}
+
+/** A small seeded generator (mulberry32), so a failure names a text that can be replayed. */
+function random(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+let saved: unknown;
+beforeAll(() => {
+  saved = (globalThis as { document?: unknown }).document;
+  (globalThis as { document?: unknown }).document = fakeDocument;
+});
+afterAll(() => {
+  (globalThis as { document?: unknown }).document = saved;
+});
+
+describe("the widget's markdown", () => {
+  it('reads 5,000 random short lines exactly as the regular expression did', () => {
+    const pieces = ['*', '**', '`', '[', ']', '(', ')', '](', 'a', 'b c', ' ', 'https://x.y', 'javascript:', '<'];
+    const next = random(30);
+    for (let n = 0; n < 5_000; n++) {
+      // Always a paragraph (never a heading, list item or rule), as the renderer trims it.
+      let text = 'x ';
+      const length = 1 + Math.floor(next() * 12);
+      for (let k = 0; k < length; k++) text += pieces[Math.floor(next() * pieces.length)];
+      const expected = new FakeNode('p');
+      referenceInline(expected, text.trim());
+      expect(html(renderMarkdown(text)), text).toBe(expected.html());
+    }
+  });
+
+  it('reads 200 KB of every hostile shape in linear time, and only MARKDOWN_LIMIT of it as markdown', () => {
+    for (const [name, answer] of Object.entries(hostileAnswers)) {
+      const start = performance.now();
+      const out = html(renderMarkdown(answer));
+      const ms = performance.now() - start;
+      console.log(`widget renderMarkdown (Node, fake DOM), 200 KB of ${name}: ${ms.toFixed(1)} ms`);
+      // The rest past the limit is one plain paragraph at the end.
+      expect(out.endsWith(`<p>${answer.slice(MARKDOWN_LIMIT).replace(/&/g, '&amp;').replace(/</g, '&lt;')}</p>`), name).toBe(true);
+      expect(ms, name).toBeLessThan(1_000);
+    }
+  });
+
+  it('paints a streamed answer piece by piece as one render of the whole would', () => {
+    const answer = '# Plan\n\nFirst **bold** line\nsecond *line*\n\n- a\n- b [x](https://x.example)\n\n---\n\n1. one\n2. two\n\nThe end `code`';
+    for (const size of [1, 3, 7]) {
+      const box = fakeDocument.createElement('section');
+      const paint = answerPainter(box as unknown as HTMLElement);
+      for (let at = size; at < answer.length + size; at += size) paint(answer.slice(0, at));
+      expect(box.children.map((c) => c.html()).join(''), `pieces of ${size}`).toBe(html(renderMarkdown(answer)));
+    }
+  });
+});
