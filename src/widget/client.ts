@@ -2,7 +2,7 @@
  * The widget's calls (docs/api.md "Widget"), with a few lines of fetch instead of the app's client: no
  * zod, no token. Answers are checked by hand where the widget relies on them.
  */
-import type { WidgetAnswerEvent, WidgetFieldValue, WidgetLeadInput, WidgetModel } from '../domain/widgetModel';
+import type { WidgetAnswerEvent, WidgetFieldValue, WidgetLeadInput } from '../domain/widgetModel';
 
 /** A failed call: the HTTP status (0 when no answer arrived), the server's code and field errors. */
 export class CallError extends Error {
@@ -16,11 +16,23 @@ export class CallError extends Error {
 }
 
 export interface WidgetClient {
-  form(): Promise<WidgetModel>;
+  form(): Promise<unknown>;
   view(): Promise<unknown>;
   session(device: string): Promise<string>;
   lead(session: string, lead: WidgetLeadInput): Promise<{ emailed: boolean }>;
   answer(session: string, values: Record<string, WidgetFieldValue>, onEvent: (e: WidgetAnswerEvent) => void, signal: AbortSignal): Promise<void>;
+}
+
+/** One streamed line as an event; anything else (not JSON, not an event) fails the answer. */
+function answerEvent(line: string): WidgetAnswerEvent {
+  let event: Partial<WidgetAnswerEvent> | null = null;
+  try {
+    event = JSON.parse(line) as Partial<WidgetAnswerEvent> | null;
+  } catch {
+    // A bad line: the same failure as an event that is not one.
+  }
+  if (typeof event?.type !== 'string') throw new Error('A streamed line is not an answer event.');
+  return event as WidgetAnswerEvent;
 }
 
 export function createClient(apiBase: string, formId: string): WidgetClient {
@@ -46,27 +58,35 @@ export function createClient(apiBase: string, formId: string): WidgetClient {
   const json = async <T>(path: string, body?: unknown) => (await (await send(path, body)).json()) as T;
 
   return {
-    async form() {
-      const model = await json<WidgetModel>('/widget/');
-      if (!model?.fields || !Array.isArray(model.fields.aiFields)) throw new CallError(500);
-      return model;
-    },
+    // Checked by the view (isDrawableModel), as a model pushed by the app is.
+    form: () => json<unknown>('/widget/'),
     view: () => send('/widget/views/increment/'),
     session: async (device) => (await json<{ uuid: string }>('/session/', { device })).uuid,
     lead: (session, lead) => json(`/session/${encodeURIComponent(session)}/lead/`, lead),
     async answer(session, values, onEvent, signal) {
       const response = await send(`/session/${encodeURIComponent(session)}/filling/`, { values }, signal);
       const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      signal.addEventListener('abort', () => void reader.cancel().catch(() => undefined), { once: true });
+      // However the reading ends (Stop, a bad line, an error while showing a piece), the server sees the
+      // stream cancelled and stops generating on the owner's credits.
+      const cancel = () => void reader.cancel().catch(() => undefined);
+      signal.addEventListener('abort', cancel, { once: true });
       let pending = '';
-      for (;;) {
-        const { done, value } = await reader.read().catch(() => {
-          throw new CallError(0);
-        });
-        if (done || signal.aborted) break;
-        const lines = (pending + value).split('\n');
-        pending = lines.pop() ?? '';
-        for (const line of lines) if (line.trim()) onEvent(JSON.parse(line) as WidgetAnswerEvent);
+      try {
+        for (;;) {
+          const { done, value } = await reader.read().catch(() => {
+            throw new CallError(0);
+          });
+          if (done || signal.aborted) break;
+          pending += value;
+          // A long line arriving in many chunks is split once it ends, not once per chunk.
+          if (!value.includes('\n')) continue;
+          const lines = pending.split('\n');
+          pending = lines.pop()!;
+          for (const line of lines) if (line.trim()) onEvent(answerEvent(line));
+        }
+      } finally {
+        signal.removeEventListener('abort', cancel);
+        cancel();
       }
     },
   };

@@ -72,16 +72,20 @@ export async function streamRequest<S extends z.ZodType>(options: StreamOptions<
   // Stop: the server sees the stream cancelled and stops writing, whatever the transport does with the signal.
   const stop = () => void reader.cancel().catch(() => undefined);
   options.signal?.addEventListener('abort', stop, { once: true });
+  let finished = false;
   try {
     for (;;) {
       const { done, value } = await reader.read();
       if (options.signal?.aborted) throw new ApiError({ message: clientErrorCodes.canceled });
       if (done) break;
       pending += value;
+      // A long line arriving in many chunks is split once it ends, not once per chunk.
+      if (!value.includes('\n')) continue;
       const lines = pending.split('\n');
       pending = lines.pop() ?? '';
       for (const line of lines) emit(line);
     }
+    finished = true;
     emit(pending);
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
@@ -89,6 +93,9 @@ export async function streamRequest<S extends z.ZodType>(options: StreamOptions<
     throw new ApiError({ message: clientErrorCodes.network, cause });
   } finally {
     options.signal?.removeEventListener('abort', stop);
-    reader.releaseLock();
+    // A bad line, an event the schema refuses or a failing onEvent ends the reading: cancel the stream so the
+    // server stops generating (on the owner's credits) instead of writing into a body nobody reads.
+    if (!finished) stop();
+    else reader.releaseLock();
   }
 }

@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetAnswerEvent } from '../domain/widgetModel';
+import { createClient } from './client';
+
+/** The answer call's body: the first lines, then nothing until the widget cancels it (`cancelled` says so). */
+function endlessAnswer(lines: string) {
+  const cancelled = vi.fn();
+  const body = new ReadableStream<Uint8Array>({
+    start: (controller) => controller.enqueue(new TextEncoder().encode(lines)),
+    cancel: cancelled,
+  });
+  vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200 })));
+  return cancelled;
+}
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe("the widget's streamed answer going wrong mid-way (issue 30 item 7)", () => {
+  const answer = (onEvent: (e: WidgetAnswerEvent) => void = () => undefined, signal = new AbortController().signal) =>
+    createClient('http://api.test', '1').answer('s1', { '#Field1': 'Bikes' }, onEvent, signal);
+
+  it('a line that is not JSON fails the answer and cancels the stream, so the server stops generating', async () => {
+    const cancelled = endlessAnswer('{"type":"token","text":"Hel"}\n{"type":"tok\n');
+    const seen: WidgetAnswerEvent[] = [];
+    await expect(answer((e) => seen.push(e))).rejects.toThrow();
+    expect(seen).toEqual([{ type: 'token', text: 'Hel' }]);
+    await vi.waitFor(() => expect(cancelled).toHaveBeenCalled());
+  });
+
+  it('JSON that is not an event (null, a number) fails and cancels the same way', async () => {
+    for (const line of ['null', '42', '"text"', '{"text":"no type"}']) {
+      const cancelled = endlessAnswer(`${line}\n`);
+      await expect(answer(), line).rejects.toThrow();
+      await vi.waitFor(() => expect(cancelled, line).toHaveBeenCalled());
+    }
+  });
+
+  it('a failure while showing a piece cancels the stream too', async () => {
+    const cancelled = endlessAnswer('{"type":"token","text":"a"}\n');
+    await expect(
+      answer(() => {
+        throw new Error('the view failed');
+      }),
+    ).rejects.toThrow('the view failed');
+    await vi.waitFor(() => expect(cancelled).toHaveBeenCalled());
+  });
+
+  it('Stop cancels the stream', async () => {
+    const cancelled = endlessAnswer('{"type":"token","text":"a"}\n');
+    const stop = new AbortController();
+    const done = answer(() => stop.abort(), stop.signal);
+    await done.catch(() => undefined);
+    await vi.waitFor(() => expect(cancelled).toHaveBeenCalled());
+  });
+});
