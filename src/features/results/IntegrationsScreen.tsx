@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   useStoredText,
@@ -22,6 +22,7 @@ import { errorText, isNotFound } from './errorText';
 import { FormGone } from './FormGone';
 import { readIntegrationsDraft, writeIntegrationsDraft, type EmailAnswerSettings } from './integrationsDraft';
 import * as styles from './results.css';
+import { SUPPORT_EMAIL } from '../../domain/constants';
 
 const clientCodes = new Set<string>(Object.values(clientErrorCodes));
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -102,7 +103,28 @@ function ConnectorSection() {
           <span className={visuallyHidden}> {t('newTab')}</span>
         </a>
       ) : (
-        <p className={styles.muted}>{user.isPending ? t('loading') : t('integrations.connector.missing')}</p>
+        user.isPending ? (
+          <p className={styles.muted}>{t('loading')}</p>
+        ) : (
+          // No link from the server: say who makes one and what works meanwhile, not "try again later".
+          <>
+            <p className={styles.muted}>{t('integrations.connector.missing')}</p>
+            <p className={styles.muted}>
+              <Trans
+                t={t}
+                i18nKey="integrations.connector.missingWhatToDo"
+                values={{ email: SUPPORT_EMAIL }}
+                components={{
+                  mail: (
+                    <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Connector invite link')}`}>
+                      {SUPPORT_EMAIL}
+                    </a>
+                  ),
+                }}
+              />
+            </p>
+          </>
+        )
       )}
     </section>
   );

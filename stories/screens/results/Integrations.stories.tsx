@@ -70,9 +70,23 @@ export const InviteLinkNotAWebAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await heading(canvasElement);
-    await expect(await canvas.findByText('Your connector invite link is not ready yet. Try again later.')).toBeVisible();
+    await expect(await canvas.findByText('Your account has no connector invite link yet: the link is made for each account by our team.')).toBeVisible();
     await expect(canvas.queryByRole('link', { name: /Open my connector invite/ })).toBeNull();
     await expect(canvasElement.querySelector('a[href^="javascript:" i]')).toBeNull();
+  },
+};
+
+/** No invite link from the server: the page says who makes one and how to ask, not "try again later". */
+export const NoInviteLinkSaysWhatToDo: Story = {
+  beforeEach: () => void db.users.update(seedUsers.demoOwner.id, { zapier_invite_link: null }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    await expect(await canvas.findByText(/no connector invite link yet/)).toBeVisible();
+    await expect(canvas.queryByText(/Try again later/)).toBeNull();
+    const ask = canvas.getByRole('link', { name: 'support@leadforms.example' });
+    await expect(ask).toHaveAttribute('href', expect.stringMatching(/^mailto:support@leadforms\.example\?subject=Connector/));
+    await expect(canvas.getByText(/the lead e-mails below tell you about every new lead/)).toBeVisible();
   },
 };
 
