@@ -287,8 +287,8 @@ export default defineConfig({
   base: appBase,
   plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), preloadFonts(), inlineEarlyCalls(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
   resolve: {
-    // msw's cookie jar without the public suffix list: the demo backend sets no cookies (mocks/publicSuffix.ts).
-    alias: { tldts: new URL('./mocks/publicSuffix.ts', import.meta.url).pathname },
+    // msw's cookie jar keeps nothing: the demo backend sets no cookies (mocks/noCookieJar.ts).
+    alias: { 'tough-cookie': new URL('./mocks/noCookieJar.ts', import.meta.url).pathname },
   },
   define: appDefines,
   build: {

@@ -6,8 +6,9 @@
  * The numbers follow what form builders people know allow (Typeform, Tally): generous for anything a person
  * writes by hand, small enough that one value can never make a page, a CSV row or a store file huge.
  */
-/** One AI answer's length, also on its own: the widget imports it without the whole table below (its 12 KB budget). */
-export const AI_ANSWER_LIMIT = 20_000;
+import { AI_ANSWER_LIMIT } from './answerLimit';
+
+export { AI_ANSWER_LIMIT };
 
 export const TEXT_LIMITS = {
   // What the owner writes in the editor.

@@ -4,7 +4,7 @@
  * create those elements with text inside. Raw HTML in the input stays visible text. Links keep only http(s)
  * and mailto addresses; anything else (javascript:, data:, relative tricks) becomes plain text.
  */
-import { AI_ANSWER_LIMIT } from './limits';
+import { AI_ANSWER_LIMIT } from './answerLimit';
 import { safeHref } from './safeUrl';
 
 export type Inline =

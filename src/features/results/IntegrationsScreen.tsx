@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import {
   useStoredText,
@@ -110,18 +110,11 @@ function ConnectorSection() {
           <>
             <p className={styles.muted}>{t('integrations.connector.missing')}</p>
             <p className={styles.muted}>
-              <Trans
-                t={t}
-                i18nKey="integrations.connector.missingWhatToDo"
-                values={{ email: SUPPORT_EMAIL }}
-                components={{
-                  mail: (
-                    <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Connector invite link')}`}>
-                      {SUPPORT_EMAIL}
-                    </a>
-                  ),
-                }}
-              />
+              {t('integrations.connector.missingAsk')}{' '}
+              <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Connector invite link')}`}>
+                {SUPPORT_EMAIL}
+              </a>
+              . {t('integrations.connector.missingMeanwhile')}
             </p>
           </>
         )

@@ -1,3 +1,7 @@
-export { IntegrationsScreen } from './IntegrationsScreen';
+import { lazyPart } from '../../design-system';
+
+// Integrations is a screen few owners open: its code (the e-mail template editor, the connector) loads on its own,
+// so the leads screens that every owner opens stay small.
+export const IntegrationsScreen = lazyPart(() => import('./IntegrationsScreen').then((screen) => screen.IntegrationsScreen));
 export { ResultsScreen } from './ResultsScreen';
 export { FillingScreen } from './FillingScreen';
