@@ -78,7 +78,7 @@ export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Оплата: Creator plan' }, screenLoad)).toBeVisible();
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Оплата: Тариф «Автор»' }, screenLoad)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Отменить оплату' })).toBeVisible();
   },
 };
