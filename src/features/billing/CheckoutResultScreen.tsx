@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { refreshPlanAndCredits, useMySubscription, type Subscription } from '../../api';
@@ -7,6 +7,19 @@ import { Button, Spinner } from '../../design-system';
 import { SUPPORT_EMAIL } from '../../domain/constants';
 import { formPaths } from '../../domain/formPaths';
 import * as styles from './billing.css';
+
+/** One outcome of a checkout: its icon, its heading and what follows. */
+function Outcome({ tone, icon, title, children }: { tone: keyof typeof styles.resultIcon; icon: ReactNode; title: ReactNode; children: ReactNode }) {
+  return (
+    <section className={styles.result} aria-labelledby="checkout-result-title">
+      <span className={styles.resultIcon[tone]}>{icon}</span>
+      <h1 id="checkout-result-title" className={styles.heading}>
+        {title}
+      </h1>
+      {children}
+    </section>
+  );
+}
 
 const CheckIcon = () => (
   <svg width="64" height="64" viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="4" aria-hidden="true">
@@ -83,13 +96,7 @@ export function CheckoutSuccessScreen() {
   }
   if (state === 'none') {
     return (
-      <section className={styles.result} aria-labelledby="checkout-result-title">
-        <span className={styles.resultIcon.failure}>
-          <ErrorIcon />
-        </span>
-        <h1 id="checkout-result-title" className={styles.heading}>
-          {t('none.title')}
-        </h1>
+      <Outcome tone="failure" icon={<ErrorIcon />} title={t('none.title')}>
         <p className={styles.line}>{t('none.text')}</p>
         <p className={styles.line}>{t('none.justPaid')}</p>
         <div className={styles.actions}>
@@ -98,39 +105,27 @@ export function CheckoutSuccessScreen() {
             {t('success.checkAgain')}
           </Button>
         </div>
-      </section>
+      </Outcome>
     );
   }
   if (state === 'pending') {
     return (
-      <section className={styles.result} aria-labelledby="checkout-result-title">
-        <span className={styles.resultIcon.pending}>
-          <PendingIcon />
-        </span>
-        <h1 id="checkout-result-title" className={styles.heading}>
-          {t('pending.title')}
-        </h1>
+      <Outcome tone="pending" icon={<PendingIcon />} title={t('pending.title')}>
         <p className={styles.line}>{t('pending.text')}</p>
         <p className={styles.line}>{t('pending.recheck')}</p>
         <Button variant="secondary" render={<Link to={formPaths.list} />}>
           {t('success.action')}
         </Button>
-      </section>
+      </Outcome>
     );
   }
   return (
-    <section className={styles.result} aria-labelledby="checkout-result-title">
-      <span className={styles.resultIcon.success}>
-        <CheckIcon />
-      </span>
-      <h1 id="checkout-result-title" className={styles.heading}>
-        {t('success.title')}
-      </h1>
+    <Outcome tone="success" icon={<CheckIcon />} title={t('success.title')}>
       <p className={styles.line}>{t('success.active')}</p>
       <p className={styles.line}>{t('success.credits')}</p>
       <p className={styles.line}>{t('success.receipt')}</p>
       <Button render={<Link to={formPaths.list} />}>{t('success.action')}</Button>
-    </section>
+    </Outcome>
   );
 }
 
@@ -138,13 +133,7 @@ export function CheckoutSuccessScreen() {
 export function CheckoutFailureScreen() {
   const { t } = useTranslation('billing');
   return (
-    <section className={styles.result} aria-labelledby="checkout-result-title">
-      <span className={styles.resultIcon.failure}>
-        <ErrorIcon />
-      </span>
-      <h1 id="checkout-result-title" className={styles.heading}>
-        {t('failure.title')}
-      </h1>
+    <Outcome tone="failure" icon={<ErrorIcon />} title={t('failure.title')}>
       <p className={styles.line}>{t('failure.unchanged')}</p>
       <p className={styles.line}>{t('failure.retry')}</p>
       <p className={styles.line}>
@@ -162,6 +151,6 @@ export function CheckoutFailureScreen() {
         />
       </p>
       <Button render={<Link to="/prices" />}>{t('failure.action')}</Button>
-    </section>
+    </Outcome>
   );
 }
