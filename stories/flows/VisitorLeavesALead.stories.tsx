@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { db, seedForms } from '../../mocks/db';
+import { db, SEED_NOW, seedForms } from '../../mocks/db';
 import { AppAt, screenLoad, startAtSeedTime } from '../screens/appStory';
 import { widgetIn } from '../widget/widgetStory';
 
@@ -26,11 +26,16 @@ const meta = {
   parameters: { router: false, layout: 'fullscreen' },
   beforeEach: () => {
     for (const key of Object.keys(localStorage)) if (key.startsWith('aii-cx-widget-')) localStorage.removeItem(key);
-    return startAtSeedTime(null);
+    const stop = startAtSeedTime(null);
+    viewsBefore = viewsToday();
+    return stop;
   },
 } satisfies Meta<typeof VisitorThenOwner>;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+let viewsBefore = 0;
+const viewsToday = () => db.formViews.find((v) => v._formId === seedForms.published && v.date === SEED_NOW.slice(0, 10))?.count ?? 0;
 
 /** A streamed answer arrives a piece at a time through the service worker. */
 const streamed = { timeout: 15_000 };
@@ -52,6 +57,7 @@ export const VisitorLeavesALead: Story = {
       w = await widgetIn(canvasElement);
       await expect(w.getByRole('heading', { name: 'Get a marketing plan in a minute' })).toBeVisible();
       await expect(w.getByRole('heading', { name: 'Leave your contact details' })).toBeVisible();
+      await waitFor(() => expect(viewsToday()).toBe(viewsBefore + 1));
     });
 
     await step('Contact details first: an e-mail', async () => {
@@ -91,6 +97,7 @@ export const VisitorLeavesALead: Story = {
       const loggedIn = (await body.findByText('Successfully logged in')).closest<HTMLElement>('[role="status"]')!;
       await userEvent.click(within(loggedIn).getByRole('button', { name: 'Dismiss' }));
       await waitFor(() => expect(body.queryByText('Successfully logged in')).toBeNull());
+      await expect(viewsToday()).toBe(viewsBefore + 1);
     });
   },
 };
