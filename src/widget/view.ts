@@ -34,8 +34,12 @@ type Phase = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';
 const CONTACTS = ['email', 'phone', 'name'] as const;
 type Contact = (typeof CONTACTS)[number];
 
-/** Views are counted once per form per page view, however many roots show it. */
+/**
+ * A form counts one view while any root on the page shows it, however many; shown again after every root left (the
+ * next page of a single-page site), it counts again.
+ */
 const viewed = new Set<string>();
+const showing = new Map<string, number>();
 
 const h = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string | boolean> = {}, ...children: (Node | string | null | false)[]) => {
   const el = document.createElement(tag);
@@ -93,6 +97,7 @@ export class Widget {
   private hidden: Record<string, string> = {};
   private stream: AbortController | null = null;
   private readonly cleanups: (() => void)[] = [];
+  private gone = false;
 
   constructor(
     readonly host: HTMLElement,
@@ -109,6 +114,7 @@ export class Widget {
   }
 
   destroy(): void {
+    this.gone = true;
     this.stream?.abort();
     cancelAnimationFrame(this.frame);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
@@ -143,7 +149,8 @@ export class Widget {
       this.load = error instanceof CallError && error.status === 404 ? 'unavailable' : 'failed';
       this.render();
     }
-    if (!this.model) return;
+    // Destroyed while the form was loading: nothing to show, no view to count.
+    if (!this.model || this.gone) return;
     this.prefill();
     this.countView();
     this.render();
@@ -195,7 +202,13 @@ export class Widget {
       { threshold: 0.1 },
     );
     observer.observe(this.host);
-    this.cleanups.push(() => observer.disconnect());
+    showing.set(id, (showing.get(id) ?? 0) + 1);
+    this.cleanups.push(() => {
+      observer.disconnect();
+      const left = showing.get(id)! - 1;
+      showing.set(id, left);
+      if (!left) viewed.delete(id);
+    });
   }
 
   private themeCss(m: WidgetModel): string {

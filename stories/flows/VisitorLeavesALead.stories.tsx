@@ -45,9 +45,6 @@ const streamed = { timeout: 15_000 };
  * form asks first, answers its questions and gets the AI's answer; the owner then finds the lead in the results.
  */
 export const VisitorLeavesALead: Story = {
-  // No picture: the results' view count differs by one between runs (one or two views recorded for the share
-  // page's visit), which is still to be found; the steps above assert what the visitor and the owner see.
-  parameters: { screenshot: false },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { seedForms } from '../../mocks/db';
+import { db, seedForms } from '../../mocks/db';
 import { widgetScenarios } from '../../mocks/scenarios';
 import { WIDGET_GLOBAL } from '../../src/domain/embed';
 import { mountWidget } from '../../src/widget/mount';
@@ -57,6 +57,36 @@ export const GlobalApiMountsAndDestroys: Story = {
     page.replaceChildren();
   },
   parameters: { screenshot: false }, // nothing is left to see: the story is about what disappears
+};
+
+const viewsOfPublished = () => db.formViews.where((v) => v._formId === seedForms.published).reduce((sum, v) => sum + v.count, 0);
+
+export const OneViewPerVisit: Story = {
+  render: () => <section aria-label="Owner page" data-testid="page" />,
+  parameters: { screenshot: false }, // the story is about the store's count
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement).getByTestId('page');
+    const before = viewsOfPublished();
+    const show = () => {
+      const root = addRoot(page, seedForms.published);
+      const widget = mountWidget(root, { formId: String(seedForms.published), preview: false, apiBase: '', search: '', languages: ['en-US'], navigate: () => undefined });
+      return { root, widget };
+    };
+    // Two roots of one form on the page: one view.
+    const shown = [show(), show()];
+    await waitFor(() => expect(shown.every(({ root }) => mounted(root))).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(viewsOfPublished()).toBe(before + 1));
+    // Both leave (the next page of a single-page site), then the form is shown again: a second visit, a second view.
+    for (const { root, widget } of shown) {
+      widget.destroy();
+      root.remove();
+    }
+    const again = show();
+    await waitFor(() => expect(mounted(again.root)).toBe(true), { timeout: 10_000 });
+    await waitFor(() => expect(viewsOfPublished()).toBe(before + 2));
+    again.widget.destroy();
+    page.replaceChildren();
+  },
 };
 
 /** Requests the widget made, with their abort signals (wrapping fetch, which the widget calls at call time). */
