@@ -27,6 +27,9 @@ describe("the widget's model guard (issue 30 item 5)", () => {
     ['a language number', { ...model, language_code: 7 }],
     ['a title object', { fields: { aiFields: [{ ...field, title: {} }] } }],
     ['hidden parameters not a list', { ...model, hidden_params: 'utm' }],
+    // A list with a hole (a pushed model whose field was deleted in place): `every` alone skips the hole.
+    // eslint-disable-next-line no-sparse-arrays
+    ['a list with a hole', { ...model, fields: { aiFields: [field, , field] } }],
   ])('refuses %s', (_, broken) => {
     expect(isDrawableModel(broken)).toBe(false);
   });

@@ -25,7 +25,8 @@ export function isDrawableModel(model: unknown): model is WidgetModel {
   const fields = m?.fields as Loose;
   const lists = [fields?.aiFields, fields?.leadsFields ?? []];
   return (
-    lists.every((list) => Array.isArray(list) && list.every(drawableField)) &&
+    // Spread, because `every` skips the holes of a sparse list (an app's push) that `for … of` later meets as undefined.
+    lists.every((list) => Array.isArray(list) && [...list].every(drawableField)) &&
     TEXTS.every((key) => isText(m![key])) &&
     isText((fields!.runAiBtn as Loose)?.title) &&
     isText((fields!.submitFormBtn as Loose)?.title) &&

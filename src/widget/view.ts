@@ -181,7 +181,7 @@ export class Widget {
     const params = new URLSearchParams(this.options.search);
     const fields = this.model!.fields.aiFields.filter(isInput);
     for (const [key, value] of params) {
-      const field = fields.find((f) => f.fieldRef === key || f.fieldRef === `#${key}` || ('title' in f && f.title.toLowerCase() === key.toLowerCase()));
+      const field = fields.find((f) => f.fieldRef === key || f.fieldRef === `#${key}` || ('title' in f && String(f.title).toLowerCase() === key.toLowerCase()));
       if (field && asList(this.values[field.fieldRef]).length === 0) {
         this.values[field.fieldRef] = field.type === 'SelectField' && field.isMultiple ? [value] : value;
       } else if (key.startsWith(UTM_PARAM_PREFIX) || this.model!.hidden_params?.includes(key)) {
