@@ -10,6 +10,13 @@ const seed = readFileSync(new URL('../mocks/db/seed.ts', import.meta.url), 'utf8
 const access = /demoOwner:\s*\{\s*access_token:\s*'([^']+)',\s*refresh_token:\s*'([^']+)'/.exec(seed);
 if (!access) throw new Error('scripts/pages.mjs: the demo owner tokens were not found in mocks/db/seed.ts');
 
+/** The id of one of the seed owner's forms, by its name in mocks/db/seed.ts's seedForms. */
+function seedForm(name) {
+  const id = new RegExp(`seedForms = \\{[^}]*\\b${name}:\\s*(\\d+)`).exec(seed)?.[1];
+  if (!id) throw new Error(`scripts/pages.mjs: seedForms.${name} not found in mocks/db/seed.ts`);
+  return id;
+}
+
 const signedIn = {
   [`${prefix}.accessToken`]: access[1],
   [`${prefix}.refreshToken`]: access[2],
@@ -19,6 +26,9 @@ const signedIn = {
 export const pages = [
   { path: '/app/login', storage: {} },
   { path: '/app/forms', storage: signedIn },
+  // What a visitor opens from a share link (no session): a plain form, and a form shown as a mini landing page.
+  { path: `/app/forms/share/${seedForm('published')}`, storage: {} },
+  { path: `/app/forms/share/${seedForm('miniPageEmailAnswer')}`, storage: {} },
 ];
 
 /** $CHROMIUM_PATH, else Debian's chromium (as scripts/chromium.ts finds it for the tests). */

@@ -1,0 +1,49 @@
+import { expect, test, type Page } from '@playwright/test';
+
+/*
+ * The share page holds still while the form arrives (Core Web Vitals' layout shift, CLS 0): what a visitor sees
+ * first (the spinner, then the widget's loading line) must not be pushed about when the form is drawn. Both page
+ * kinds: a plain form (1) and a mini landing page (3, two columns). At a phone's size and a laptop's.
+ */
+
+/** Collects every layout shift of the page from its first paint on, as the browser reports them. */
+async function watchLayoutShifts(page: Page) {
+  await page.addInitScript(() => {
+    const shifts: { value: number; sources: string[] }[] = [];
+    (window as unknown as { layoutShifts: typeof shifts }).layoutShifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: { node?: Node | null }[] })[]) {
+        if (entry.hadRecentInput) continue;
+        const sources = (entry.sources ?? []).map((source) => (source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : String(source.node?.nodeName)));
+        shifts.push({ value: entry.value, sources });
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as { layoutShifts: { value: number; sources: string[] }[] }).layoutShifts);
+
+const forms = [
+  { id: 1, heading: 'Get a marketing plan in a minute', lastControl: 'E-mail' },
+  { id: 3, heading: 'Your 4-week training plan', lastControl: 'Days per week' },
+] as const;
+const screens = [
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+  { name: 'laptop', viewport: { width: 1280, height: 800 } },
+] as const;
+
+for (const { id, heading, lastControl } of forms) {
+  for (const { name, viewport } of screens) {
+    test(`the share page of form ${id} does not shift as the form arrives (${name})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await watchLayoutShifts(page);
+      await page.goto(`./forms/share/${id}`);
+      const widget = page.locator('.aii-cx-widget-root');
+      await expect(widget.getByRole('heading', { name: heading })).toBeVisible();
+      await expect(widget.getByLabel(lastControl)).toBeVisible();
+      // Shifts are reported after the frame that made them: wait for two more frames before reading them.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      expect(await layoutShifts(page)).toEqual([]);
+    });
+  }
+}
