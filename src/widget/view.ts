@@ -16,7 +16,6 @@ import { BASE_CSS, confineOwnerCss, fontName, overridesCss } from './css';
 import { pickLanguage, translator, type TextKey, type Translate } from './i18n';
 import { answerPainter, renderMarkdown, safeHttpUrl } from './markdown';
 import { isDrawableModel } from './model';
-import { sanitizedHtml } from './sanitize';
 import { readSaved, writeSaved } from './storage';
 
 export interface MountOptions {
@@ -422,7 +421,7 @@ export class Widget {
   private ownerHtml(markup: string | undefined): Node {
     const box = h('div');
     if (!markup) return box;
-    if (!htmlCache.has(markup)) htmlCache.set(markup, sanitizedHtml(markup));
+    if (!htmlCache.has(markup)) htmlCache.set(markup, import('./sanitize').then(({ sanitizedHtml }) => sanitizedHtml(markup)));
     void htmlCache.get(markup)!.then((clean) => box.replaceChildren(clean.cloneNode(true)), () => undefined);
     return box;
   }
