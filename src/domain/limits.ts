@@ -7,6 +7,7 @@
  * writes by hand, small enough that one value can never make a page, a CSV row or a store file huge.
  */
 import { AI_ANSWER_LIMIT } from './answerLimit';
+import { EXTRA_DATA_KEY_MAX_LENGTH, EXTRA_DATA_MAX_KEYS, EXTRA_DATA_VALUE_MAX_LENGTH } from './extraDataLimits';
 
 export { AI_ANSWER_LIMIT };
 
@@ -48,9 +49,9 @@ export const TEXT_LIMITS = {
   leadEmail: 254,
   leadPhone: 32,
   /** Extra data sent with a lead (`utm_*` and the form's hidden parameters): how many keys, and each key's and value's length. */
-  extraDataCount: 20,
-  extraDataKey: 64,
-  extraDataValue: 500,
+  extraDataCount: EXTRA_DATA_MAX_KEYS,
+  extraDataKey: EXTRA_DATA_KEY_MAX_LENGTH,
+  extraDataValue: EXTRA_DATA_VALUE_MAX_LENGTH,
   /** What the visitor's widget says it runs on ("Chrome on macOS"). */
   device: 200,
   /** One message a visitor sends to a chat. */

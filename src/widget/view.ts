@@ -2,6 +2,7 @@
  * One widget: a root element on the host page, its open shadow root, and the form it renders. Plain DOM:
  * the whole view is a few elements rebuilt on each step, and only the streamed answer changes in place.
  */
+import { EXTRA_DATA_KEY_MAX_LENGTH, EXTRA_DATA_MAX_KEYS, EXTRA_DATA_VALUE_MAX_LENGTH } from '../domain/extraDataLimits';
 import { changePreviewModeEvent, setModelDataEvent, toPreviewMode, type PreviewMode } from '../domain/embed';
 import { isValidEmail, isValidPhone } from '../domain/validators';
 import {
@@ -175,7 +176,10 @@ export class Widget {
     this.render();
   }
 
-  /** Query parameters named by a field's ref (`Field2` or `#Field2`) or title fill it; utm_* and declared ones travel into the lead. */
+  /**
+   * Query parameters named by a field's ref (`Field2` or `#Field2`) or title fill it; utm_* and declared ones travel
+   * into the lead, as many and as long as the server keeps (the first 20 keys of at most 64 characters, values cut at 500).
+   */
   private prefill(): void {
     const params = new URLSearchParams(this.options.search);
     const fields = this.model!.fields.aiFields.filter(isInput);
@@ -183,8 +187,13 @@ export class Widget {
       const field = fields.find((f) => f.fieldRef === key || f.fieldRef === `#${key}` || ('title' in f && String(f.title).toLowerCase() === key.toLowerCase()));
       if (field && asList(this.values[field.fieldRef]).length === 0) {
         this.values[field.fieldRef] = field.type === 'SelectField' && field.isMultiple ? [value] : value;
-      } else if (key.startsWith(UTM_PARAM_PREFIX) || this.model!.hidden_params?.includes(key)) {
-        this.hidden[key] = value.slice(0, 500);
+      } else if (
+        (key.startsWith(UTM_PARAM_PREFIX) || this.model!.hidden_params?.includes(key)) &&
+        // The server's limits (docs/api.md): past them it would refuse the whole lead for the page's URL.
+        key.length <= EXTRA_DATA_KEY_MAX_LENGTH &&
+        Object.keys(this.hidden).length < EXTRA_DATA_MAX_KEYS
+      ) {
+        this.hidden[key] = value.slice(0, EXTRA_DATA_VALUE_MAX_LENGTH);
       }
     }
   }
@@ -295,7 +304,7 @@ export class Widget {
     // Stop sits beside Generate, above the answer: under the answer it moved down a line every few words while the
     // visitor aimed at it, and a click landed on the answer instead.
     if (streaming) row.append(this.actionButton('stop', () => this.stream?.abort(), false));
-    form.append(row);
+    form.append(...this.formError('fx'), row);
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       void this.generate(false);
@@ -379,7 +388,7 @@ export class Widget {
       const title = (field?.title || this.t(key)) + (required ? '' : ` ${this.t('optional')}`);
       form.append(h('div', {}, h('label', { for: `l${key}`, text: title }), input, error ? h('p', { class: 'err', id: `l${key}e`, text: error }) : null));
     }
-    form.append(h('div', { class: 'row' }, h('button', { type: 'submit', disabled: this.busy, text: m.fields.submitFormBtn?.title || this.t('send') })));
+    form.append(...this.formError('lx'), h('div', { class: 'row' }, h('button', { type: 'submit', disabled: this.busy, text: m.fields.submitFormBtn?.title || this.t('send') })));
     if (this.note && this.phase !== 'failed') form.append(h('p', { class: 'note bad', text: this.t(this.note) }));
     form.addEventListener('submit', (e) => {
       e.preventDefault();
@@ -417,6 +426,21 @@ export class Widget {
     return b;
   }
 
+  /** A refusal the form has no field for (`fx`: the fields' form, `lx`: the lead form), above its button. */
+  private formError(key: 'fx' | 'lx'): HTMLElement[] {
+    return this.errors[key] ? [h('p', { class: 'err', id: key, tabindex: '-1', text: this.errors[key] })] : [];
+  }
+
+  /** What the server said is wrong with one value (docs/api.md, "Validation messages"), in the visitor's language. */
+  private refusal(said: unknown, title: string): string {
+    const text = String([said].flat()[0]);
+    const most = /no more than (\d+) c/.exec(text);
+    if (most) return this.t('tooLong', title, most[1]!);
+    if (/mail/i.test(text)) return this.t('emailInvalid');
+    if (/phone/i.test(text)) return this.t('phoneInvalid');
+    return this.t(/required|blank/.test(text) ? 'required' : 'refused', title);
+  }
+
   /** Owner HTML, sanitised in its own lazily loaded chunk; nothing is shown until it is clean. */
   private ownerHtml(markup: string | undefined): Node {
     const box = h('div');
@@ -444,7 +468,7 @@ export class Widget {
   /** Renders the messages next to their fields, moves focus to the first one and says so. */
   private showErrors(): boolean {
     this.render();
-    const first = this.shadow.querySelector<HTMLElement>('[aria-invalid=true]');
+    const first = this.shadow.querySelector<HTMLElement>('[aria-invalid=true],#fx,#lx');
     if (!first) return true;
     first.focus();
     this.announce(this.t('fixErrors'));
@@ -488,8 +512,12 @@ export class Widget {
       if (stream.signal.aborted) this.fail(null);
       else if (error instanceof CallError && error.status === 400 && Object.keys(error.fields).length > 0) {
         this.phase = this.answer ? 'done' : 'idle';
-        const titles = new Map(this.model!.fields.aiFields.map((f) => [f.fieldRef, 'title' in f ? f.title : f.fieldRef]));
-        this.errors = Object.fromEntries(Object.keys(error.fields).map((ref) => [ref, this.t('required', titles.get(ref) ?? ref)]));
+        for (const [key, said] of Object.entries(error.fields)) {
+          // `#Field2`, `values.#Field2` or `values.#Field2.0` (one chosen option): said at that field when it is shown.
+          const field = this.model!.fields.aiFields.find((f) => isInput(f) && f.fieldRef === key.replace(/^values\.|\.\d+$/g, ''));
+          if (field && 'title' in field) this.errors[field.fieldRef] = this.refusal(said, field.title);
+          else this.errors.fx ??= this.t('failed');
+        }
         this.showErrors();
         return;
       } else this.fail(this.reason(error));
@@ -534,7 +562,12 @@ export class Widget {
       this.finished = this.strategy !== 'BEFORE';
     } catch (error) {
       if (error instanceof CallError && error.status === 400) {
-        for (const key of CONTACTS) if (key in error.fields) this.errors[key] = this.t(key === 'email' ? 'emailInvalid' : key === 'phone' ? 'phoneInvalid' : 'required', this.t('name'));
+        for (const [key, said] of Object.entries(error.fields)) {
+          const shown = fields.find((f) => f.key === key);
+          if (shown) this.errors[key] = this.refusal(said, shown.title);
+          // The server needs an e-mail or a phone and the form left both empty (or shows neither): say so above Send.
+          else this.errors.lx ??= this.t(key === 'email' || key === 'phone' ? 'contactNeeded' : 'failed');
+        }
       }
       if (Object.keys(this.errors).length === 0) this.note = this.reason(error);
     }
