@@ -1,4 +1,5 @@
 import type { CatalogueContext } from '../src/api/endpoints/catalogue';
+import { nextConversationId } from './handlers/chats';
 import { db, DEMO_PASSWORD, seedForms, seedTariffs, seedTokens, seedUsers } from './db';
 
 /**
@@ -21,6 +22,9 @@ export function catalogueContext(): CatalogueContext {
     success_url: 'http://app.test/app/checkout/success',
     cancel_url: 'http://app.test/app/checkout/failure',
   });
+  // A visitor's conversation with the published chat, as the chat embed's start call leaves it.
+  const chatConversationUuid = 'contract-visitor-conversation';
+  db.chatVisitors.insert({ id: nextConversationId(), _chatId: 1, _uuid: chatConversationUuid, created_at: new Date(0).toISOString(), _answeredAt: [] });
   if (!session?.lead || !image || !subscription || !chat?.sources[0]?.id || !upload) {
     throw new Error('The seed lost a row the contract test needs.');
   }
@@ -31,6 +35,7 @@ export function catalogueContext(): CatalogueContext {
     leadId: session.lead.id,
     imageId: image.id,
     chatId: chat.id,
+    chatConversationUuid,
     sourceId: chat.sources[0].id,
     uploadId: upload.id,
     emailSubscriptionId: subscription.id,

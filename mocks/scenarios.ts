@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath, waitFor } from './config';
 import { authHandlers } from './handlers/auth';
+import { chatEmbedHandlers, chatEmbedHandlersRefusing, chatEmbedHandlersWith, unpublishedChatEmbedHandlers } from './handlers/chatEmbed';
 import { chatsHandlers, emptyChatsHandlers } from './handlers/chats';
 import { emptyFormsHandlers, formsHandlers } from './handlers/forms';
 import { emptyIntegrationsHandlers, integrationsHandlers } from './handlers/integrations';
@@ -46,6 +47,18 @@ export const sessionsScenarios = {
   bulkDeleteFailsAfter: (after = 1): HttpHandler[] => sessionsHandlersFailingBulkAfter(after),
 };
 export const chatsScenarios = areaScenarios(() => chatsHandlers, emptyChatsHandlers);
+/** A chat on the owner's site (the visitor's calls). */
+export const chatEmbedScenarios = {
+  ...areaScenarios(() => chatEmbedHandlers, () => chatEmbedHandlers),
+  /** The chat is not published: every call is "not found". */
+  unpublished: unpublishedChatEmbedHandlers,
+  /** The answer stops after `after` pieces and the stream stays open (a streaming answer with Stop). */
+  streaming: (after = 6): HttpHandler[] => chatEmbedHandlersWith({ holdAfter: after }),
+  /** The answer fails with `generation_failed` after `after` pieces. */
+  errorMidStream: (after = 4): HttpHandler[] => chatEmbedHandlersWith({ failAfter: after }),
+  /** Every answer is refused before it starts with this code (credits out, a rate limit, …). */
+  refusing: chatEmbedHandlersRefusing,
+};
 export const uploadsScenarios = areaScenarios(() => uploadsHandlers, emptyUploadsHandlers);
 export const integrationsScenarios = areaScenarios(() => integrationsHandlers, emptyIntegrationsHandlers);
 /** Which of the two AI calls a scenario changes: the ideas (`post`) or the form (`idea`). */

@@ -91,6 +91,7 @@ function seedTariffsAndCredits(t: Db) {
   );
   t.creditsPerAction.insert({ id: 1, ...buildCreditsPerAction({ action: 'ai_reply_lead_form', credits: 1 }) });
   t.creditsPerAction.insert({ id: 2, ...buildCreditsPerAction({ action: 'ai_create_lead_form', credits: 5 }) });
+  t.creditsPerAction.insert({ id: 3, ...buildCreditsPerAction({ action: 'ai_reply_chat', credits: 1 }) });
   t.ltdCodes.insert({ id: 1, code: LTD_DEMO_CODE, _tariffId: seedTariffs.lifetime, redeemedBy: null });
   t.ltdCodes.insert({ id: 2, code: LTD_USED_CODE, _tariffId: seedTariffs.lifetime, redeemedBy: seedUsers.proOwner.id });
 }
@@ -327,6 +328,9 @@ function seedChatsAndUploads(t: Db) {
       vector_chunk_overlap: 200,
       show_source_links_after_response: true,
       save_chat_history: true,
+      // On the owner's site (the chat embed), in the owner's colours.
+      is_published: true,
+      primary_color: '#6d28d9',
       created_at: seedDate(-15),
     }),
     _ownerId: owner,

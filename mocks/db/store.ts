@@ -34,6 +34,12 @@ export type SessionRow = LeadSession & { _formId: number; _uuid?: string };
  */
 export type ChatRow = Chat & { _ownerId: number; _trainingStartedAt?: Record<string, number> };
 export type ChatMessageRow = ChatMessage & { _chatId: number };
+/**
+ * A visitor's conversation with a chat on the owner's site: `id` is its conversation id (messages carry it when
+ * the chat saves history), `_uuid` the unguessable name the visitor's page uses, `_answeredAt` the times (ms of
+ * mockNow) of its answers within the rate window.
+ */
+export type ChatVisitorRow = { id: number; _chatId: number; _uuid: string; created_at: string; _answeredAt: number[] };
 export type UploadRow = Upload & { _ownerId: number };
 export type TariffRow = Tariff;
 export type SubscriptionRow = { id: number; _userId: number; status: string; customer_id: string | null; _tariffId: number };
@@ -76,6 +82,7 @@ function tables() {
     sessions: new Collection<SessionRow>(notify),
     chats: new Collection<ChatRow>(notify),
     chatMessages: new Collection<ChatMessageRow>(notify),
+    chatVisitors: new Collection<ChatVisitorRow>(notify),
     uploads: new Collection<UploadRow>(notify),
     tariffs: new Collection<TariffRow>(notify),
     subscriptions: new Collection<SubscriptionRow>(notify),
@@ -114,7 +121,7 @@ export function onDbWrite(listener: Listener): () => void {
 }
 
 /** Bump when the seed or a row shape changes, so a saved demo store from an older build is not loaded. */
-export const DB_SNAPSHOT_VERSION = 3;
+export const DB_SNAPSHOT_VERSION = 4;
 
 const snapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),

@@ -39,7 +39,11 @@ export interface ChatAnswer {
   sources: { title: string; url: string }[];
 }
 
-export function answerFrom(chat: ChatRow, question: string): ChatAnswer {
+/**
+ * `citeInText`: the answer names its source at its end, as a link when the source has an address (a visitor's
+ * chat set to show source links in the response).
+ */
+export function answerFrom(chat: ChatRow, question: string, { citeInText = false } = {}): ChatAnswer {
   const documents = chat.sources.map(documentOf).filter((d): d is Document => d !== null);
   const asked = words(question);
   const ranked = documents
@@ -54,7 +58,8 @@ export function answerFrom(chat: ChatRow, question: string): ChatAnswer {
   const text = document.url === '' && !document.text.startsWith('the file')
     ? `According to **${document.title}**: ${document.text}`
     : `You will find this in **${document.title}**.`;
-  return { text, sources: [{ title: document.title, url: document.url }] };
+  const cited = document.url ? `[${document.title}](${document.url})` : `**${document.title}**`;
+  return { text: citeInText ? `${text}\n\nSource: ${cited}` : text, sources: [{ title: document.title, url: document.url }] };
 }
 
 /** The answer cut into the pieces it streams in: a word and the space after it. */

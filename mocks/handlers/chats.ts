@@ -251,21 +251,46 @@ export const chatsHandlers: HttpHandler[] = [
       if (!trained.sources.some((s) => s.status === 'ready')) {
         return errorResponse(409, 'This chat has no trained source yet.', 'chat_not_trained');
       }
-      return answerStream(trained, user, body.data.question, body.data.conversation_id ?? null, request.signal);
+      // Only the owner's own chat keeps the conversation (an example chat answers anyone and keeps nothing).
+      const save = chat.save_chat_history && chat._ownerId === user.id;
+      return chatAnswerStream(trained, body.data.question, {
+        conversation: save ? (body.data.conversation_id ?? nextConversationId()) : null,
+        sendSources: chat.show_source_links_in_response || chat.show_source_links_after_response,
+        signal: request.signal,
+      });
     }),
   ),
 ];
+
+/** Conversation ids are shared by the owner's own conversations and visitors' (mocks/handlers/chatEmbed.ts). */
+export function nextConversationId(): number {
+  const used = [...db.chatMessages.all().map((m) => m.conversation_id ?? 0), ...db.chatVisitors.all().map((v) => v.id)];
+  return Math.max(0, ...used) + 1;
+}
+
+export interface ChatStreamOptions {
+  /** The conversation the question and the answer are saved in; null: the chat keeps nothing. */
+  conversation: number | null;
+  /** Send the `sources` event after the answer. */
+  sendSources: boolean;
+  /** Name the source inside the answer's text (a visitor's chat set to show source links in the response). */
+  citeInText?: boolean;
+  signal: AbortSignal;
+  /** Stop sending after this many pieces and keep the stream open (stories of a streaming answer). */
+  holdAfter?: number;
+  /** Fail with `generation_failed` after this many pieces (stories of a failed answer). */
+  failAfter?: number;
+}
 
 /**
  * The answer as newline-delimited JSON events, a piece every `mockDelays.token` ms. Stop (the client going
  * away) cancels the stream: nothing more is generated, and the saved answer is marked stopped.
  */
-function answerStream(chat: ChatRow, user: UserRow, question: string, conversationId: number | null, signal: AbortSignal): Response {
-  const answer = answerFrom(chat, question);
+export function chatAnswerStream(chat: ChatRow, question: string, options: ChatStreamOptions): Response {
+  const { conversation, sendSources, citeInText = false, signal } = options;
+  const answer = answerFrom(chat, question, { citeInText });
   const pieces = answerPieces(answer.text);
-  const save = chat.save_chat_history && chat._ownerId === user.id;
-  const conversation = save ? (conversationId ?? Math.max(0, ...db.chatMessages.all().map((m) => m.conversation_id ?? 0)) + 1) : null;
-  const showSources = chat.show_source_links_in_response || chat.show_source_links_after_response;
+  const keptSources = sendSources || citeInText;
   let sent = '';
   let index = 0;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -276,7 +301,7 @@ function answerStream(chat: ChatRow, user: UserRow, question: string, conversati
   const finish = (stopped: boolean): number | null => {
     if (finished) return null;
     finished = true;
-    if (!save) return null;
+    if (conversation === null) return null;
     const now = mockNow().toISOString();
     let messageId: number | null = null;
     batch(() => {
@@ -288,7 +313,7 @@ function answerStream(chat: ChatRow, user: UserRow, question: string, conversati
         content: sent,
         created_at: now,
         conversation_id: conversation,
-        sources: showSources && !stopped ? answer.sources : [],
+        sources: keptSources && !stopped ? answer.sources : [],
         stopped,
         _chatId: chat.id,
       });
@@ -305,14 +330,22 @@ function answerStream(chat: ChatRow, user: UserRow, question: string, conversati
       });
     },
     pull(controller) {
+      if (options.holdAfter !== undefined && index >= options.holdAfter) return new Promise<void>(() => undefined);
       return new Promise<void>((resolve) => {
         timer = setTimeout(() => {
+          if (finished) return resolve();
+          if (options.failAfter !== undefined && index >= options.failAfter) {
+            controller.enqueue(line({ type: 'error', code: 'generation_failed', detail: 'The answer could not be finished.' }));
+            finish(true);
+            controller.close();
+            return resolve();
+          }
           const piece = pieces[index++];
           if (piece !== undefined) {
             sent += piece;
             controller.enqueue(line({ type: 'token', text: piece }));
           } else {
-            if (showSources && answer.sources.length > 0) controller.enqueue(line({ type: 'sources', sources: answer.sources }));
+            if (sendSources && answer.sources.length > 0) controller.enqueue(line({ type: 'sources', sources: answer.sources }));
             controller.enqueue(line({ type: 'end', message_id: finish(false) }));
             controller.close();
           }

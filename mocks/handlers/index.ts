@@ -1,5 +1,6 @@
 import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
+import { chatEmbedHandlers } from './chatEmbed';
 import { chatsHandlers } from './chats';
 import { formsHandlers } from './forms';
 import { integrationsHandlers } from './integrations';
@@ -9,7 +10,7 @@ import { subscriptionHandlers } from './subscription';
 import { uploadsHandlers } from './uploads';
 import { widgetHandlers } from './widget';
 
-export { authHandlers, chatsHandlers, formsHandlers, integrationsHandlers, llmHandlers, sessionsHandlers, subscriptionHandlers, uploadsHandlers, widgetHandlers };
+export { authHandlers, chatEmbedHandlers, chatsHandlers, formsHandlers, integrationsHandlers, llmHandlers, sessionsHandlers, subscriptionHandlers, uploadsHandlers, widgetHandlers };
 
 /**
  * Every handler of the mock backend, keyed by area, so that a story can override one area:
@@ -28,6 +29,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   integrations: integrationsHandlers,
   llm: llmHandlers,
   widget: widgetHandlers,
+  chatEmbed: chatEmbedHandlers,
 };
 
 export const allHandlers = (): RequestHandler[] => Object.values(handlers).flat();

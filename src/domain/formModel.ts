@@ -52,7 +52,7 @@ export function placementOfStrategy(strategy: CollectLeadStrategy): AnswerPlacem
 export const leadFieldRefs = { email: '#email', phone: '#phone', name: '#name' } as const;
 
 /** Actions that consume credits; the server may add more. */
-export const creditActions = ['ai_reply_lead_form', 'ai_create_lead_form'] as const;
+export const creditActions = ['ai_reply_lead_form', 'ai_create_lead_form', 'ai_reply_chat'] as const;
 export type CreditAction = (typeof creditActions)[number];
 
 /** Kinds of knowledge source a trained chat is built from. */

@@ -7,6 +7,7 @@
 import type { HttpMethod, Service } from '../client';
 import type { Id } from '../schemas';
 import * as auth from './auth';
+import * as chatEmbed from './chatEmbed';
 import * as chats from './chats';
 import * as designImages from './designImages';
 import * as forms from './forms';
@@ -28,6 +29,8 @@ export type CatalogueContext = {
   leadId: Id;
   imageId: Id;
   chatId: Id;
+  /** A visitor's conversation with the published chat `chatId` (the chat embed's calls). */
+  chatConversationUuid: string;
   sourceId: Id;
   uploadId: Id;
   emailSubscriptionId: Id;
@@ -133,6 +136,16 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
   askChat: async ({ chatId, signal }) => {
     const events: unknown[] = [];
     await chats.askChat(chatId, { question: 'When do you open?' }, (event) => events.push(event), { signal });
+    return events;
+  },
+
+  getPublicChat: ({ chatId, signal }) => chatEmbed.getPublicChat(chatId, { signal }),
+  startPublicChatConversation: ({ chatId, signal }) => chatEmbed.startPublicChatConversation(chatId, { signal }),
+  getPublicChatConversation: ({ chatId, chatConversationUuid, signal }) =>
+    chatEmbed.getPublicChatConversation(chatId, chatConversationUuid, { signal }),
+  askPublicChat: async ({ chatId, chatConversationUuid, signal }) => {
+    const events: unknown[] = [];
+    await chatEmbed.askPublicChat(chatId, chatConversationUuid, 'When are you open?', (event) => events.push(event), { signal });
     return events;
   },
 

@@ -28,6 +28,7 @@ const ctx: CatalogueContext = {
   leadId: 15,
   imageId: 16,
   chatId: 23,
+  chatConversationUuid: 'chat-visitor-uuid-1',
   sourceId: 42,
   uploadId: 7,
   emailSubscriptionId: 9,
@@ -136,6 +137,19 @@ const expected: Record<EndpointName, [string, () => Response]> = {
   askChat: [
     'POST /api/v1/training/chat/23/ask/',
     () => new HttpResponse('{"type":"start","conversation_id":null}\n{"type":"end","message_id":null}\n'),
+  ],
+  getPublicChat: ['GET /api/v1/training/chat/23/public/', () => HttpResponse.json({ id: 23, name: 'Support', initial_questions: ['Hi?'] })],
+  startPublicChatConversation: [
+    'POST /api/v1/training/chat/23/public/conversation/',
+    () => HttpResponse.json({ uuid: 'chat-visitor-uuid-1', messages: [] }, { status: 201 }),
+  ],
+  getPublicChatConversation: [
+    'GET /api/v1/training/chat/23/public/conversation/chat-visitor-uuid-1/',
+    () => HttpResponse.json({ uuid: 'chat-visitor-uuid-1', messages: [{ role: 'user', content: 'Hi' }] }),
+  ],
+  askPublicChat: [
+    'POST /api/v1/training/chat/23/public/conversation/chat-visitor-uuid-1/ask/',
+    () => new HttpResponse('{"type":"start","conversation_id":null}\n{"type":"token","text":"Hi"}\n{"type":"end","message_id":null}\n'),
   ],
   getUploads: ['GET /api/v1/training/upload/', () => HttpResponse.json(page([upload]))],
   uploadFile: ['POST /api/v1/training/upload/', () => HttpResponse.json(upload, { status: 201 })],
@@ -261,6 +275,11 @@ describe('bearer token', () => {
     'startWidgetSession',
     'leaveWidgetLead',
     'streamWidgetAnswer',
+    // A visitor's chat on the owner's site: the same.
+    'getPublicChat',
+    'startPublicChatConversation',
+    'getPublicChatConversation',
+    'askPublicChat',
   ];
 
   it.each(catalogue.map((entry) => [entry.name, entry] as const))('%s: bearer only on calls that need the signed-in user', async (name, entry) => {

@@ -5,6 +5,7 @@ export * from './forms';
 export * from './sessions';
 export * from './designImages';
 export * from './chats';
+export { askPublicChat, getPublicChat, getPublicChatConversation, startPublicChatConversation } from './chatEmbed';
 export * from './uploads';
 export * from './integrations';
 export * from './llm';

@@ -3,6 +3,9 @@ import { chatSourceKinds } from '../../domain/formModel';
 import { TEXT_LIMITS } from '../../domain/limits';
 import { idSchema } from './common';
 
+/** A colour the owner chose for the chat on their site: `#rrggbb`, or null for the widget's own. */
+const chatColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb.').nullable().default(null);
+
 /** Training states of one source (designed here): queued, then indexing its pages, then ready or failed. */
 export const sourceStatuses = ['queued', 'indexing', 'ready', 'failed'] as const;
 
@@ -41,6 +44,11 @@ export const chatSchema = z
     show_source_links_in_response: z.boolean().default(false),
     show_source_links_after_response: z.boolean().default(false),
     save_chat_history: z.boolean().default(false),
+    /** Visitors may use the chat on the owner's site (designed here); off until the owner publishes it. */
+    is_published: z.boolean().default(false),
+    /** The chat's colours on the owner's site (designed here). */
+    primary_color: chatColorSchema,
+    bg_color: chatColorSchema,
     /** One of the product's example chats: anyone can open and ask it; only its owner changes it. */
     is_example: z.boolean().default(false),
     /** How many pages of a sitemap are read at most (designed here). */
@@ -93,11 +101,15 @@ export const askChatBodySchema = z.object({
 });
 export type AskChatBody = z.input<typeof askChatBodySchema>;
 
+
+/** The source links an answer shows (the `sources` event and a saved message's `sources`). */
+export const answerSourceSchema = z.object({ title: z.string(), url: z.string() });
+
 /** One line of the answer stream (newline-delimited JSON, designed here). */
 export const askChatEventSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('start'), conversation_id: idSchema.nullable() }),
   z.object({ type: z.literal('token'), text: z.string() }),
-  z.object({ type: z.literal('sources'), sources: z.array(z.object({ title: z.string(), url: z.string() })) }),
+  z.object({ type: z.literal('sources'), sources: z.array(answerSourceSchema) }),
   z.object({ type: z.literal('end'), message_id: idSchema.nullable() }),
   z.object({ type: z.literal('error'), code: z.string(), detail: z.string() }),
 ]);

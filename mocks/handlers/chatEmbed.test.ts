@@ -1,0 +1,199 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { CHAT_ANSWERS_PER_WINDOW, CHAT_RATE_WINDOW_MS, CHAT_VISITOR_ANSWERS_PER_WINDOW } from '../../src/domain/chatEmbed';
+import { setMockClock } from '../config';
+import { db, resetDb, seedUsers } from '../db';
+import { createMockServer } from '../node';
+import { usedCredits } from '../route';
+import { putOnPlan, setUsedCredits } from '../situations';
+import { call, TEST_ORIGIN } from '../testing';
+
+const server = createMockServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+beforeEach(() => resetDb());
+afterEach(() => {
+  server.resetHandlers();
+  setMockClock(null);
+});
+
+/** The seed's "Support assistant": published, saves history, shows source links after the answer. */
+const chat = 1;
+const visitor = { token: null };
+const owner = seedUsers.demoOwner.id;
+
+async function start(chatId = chat): Promise<string> {
+  const started = await call('POST', `/training/chat/${chatId}/public/conversation/`, { ...visitor, body: {} });
+  expect(started.status).toBe(201);
+  return (started.body as { uuid: string }).uuid;
+}
+
+type Event = { type: string; text?: string; sources?: { title: string; url: string }[]; code?: string };
+
+/** The ask call's events, parsed line by line, or its refusal. */
+async function ask(uuid: string, question = 'When are you open?', chatId = chat) {
+  const response = await fetch(`${TEST_ORIGIN}/api/v1/training/chat/${chatId}/public/conversation/${uuid}/ask/`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ question }),
+  });
+  const text = await response.text();
+  const events = response.ok ? text.trim().split('\n').map((line) => JSON.parse(line) as Event) : [];
+  return {
+    status: response.status,
+    retryAfter: response.headers.get('Retry-After'),
+    events,
+    answer: events.map((e) => e.text ?? '').join(''),
+    body: response.ok ? null : (JSON.parse(text) as { code?: string; retry_after?: number }),
+  };
+}
+
+describe('the public chat', () => {
+  it('tells a visitor its name, questions, colours and source-link settings, and nothing secret', async () => {
+    const { status, body } = await call('GET', `/training/chat/${chat}/public/`, visitor);
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      id: chat,
+      name: 'Support assistant',
+      initial_questions: ['What does it cost?', 'When are you open?'],
+      show_source_links_in_response: false,
+      show_source_links_after_response: true,
+      save_chat_history: true,
+      primary_color: '#6d28d9',
+      bg_color: null,
+    });
+    const text = JSON.stringify(body);
+    for (const secret of ['gpt-4o-mini', 'Monday to Friday', 'price-list.pdf', 'example.com', 'vector', 'docs_query_limit']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+
+  it('is "not found" for an unknown, an unpublished and an example chat, on every call', async () => {
+    const uuid = await start();
+    for (const id of [999, 2, 3]) {
+      expect((await call('GET', `/training/chat/${id}/public/`, visitor)).status).toBe(404);
+      expect((await call('POST', `/training/chat/${id}/public/conversation/`, { ...visitor, body: {} })).status).toBe(404);
+      expect((await call('GET', `/training/chat/${id}/public/conversation/${uuid}/`, visitor)).status).toBe(404);
+      expect((await ask(uuid, 'Hello?', id)).status).toBe(404);
+    }
+  });
+
+  it('stops answering once the owner unpublishes the chat', async () => {
+    const uuid = await start();
+    db.chats.update(chat, { is_published: false });
+    expect((await ask(uuid)).status).toBe(404);
+  });
+});
+
+describe('a visitor conversation', () => {
+  it('streams an answer from the chat’s sources, with the source links after it, and spends the owner’s credits', async () => {
+    const before = usedCredits(owner);
+    const { status, events, answer } = await ask(await start(), 'When are you open?');
+    expect(status).toBe(200);
+    expect(events[0]).toMatchObject({ type: 'start' });
+    expect(answer).toBe('According to **Opening hours**: We are open Monday to Friday, 9:00-18:00.');
+    expect(events.at(-2)).toEqual({ type: 'sources', sources: [{ title: 'Opening hours', url: '' }] });
+    expect(events.at(-1)).toMatchObject({ type: 'end' });
+    expect(usedCredits(owner)).toBe(before + 1);
+  });
+
+  it('names the source inside the answer when the chat shows source links in the response', async () => {
+    db.chats.update(chat, { show_source_links_in_response: true, show_source_links_after_response: false });
+    const { events, answer } = await ask(await start(), 'Tell me about the about page');
+    expect(answer).toBe('You will find this in **example.com/about**.\n\nSource: [example.com/about](https://example.com/about)');
+    expect(events.some((e) => e.type === 'sources')).toBe(false);
+  });
+
+  it('continues after a reload when the chat saves history, and is one of the owner’s conversations', async () => {
+    const uuid = await start();
+    await ask(uuid, 'When are you open?');
+    await ask(uuid, 'Where is the price list?');
+    const { status, body } = await call('GET', `/training/chat/${chat}/public/conversation/${uuid}/`, visitor);
+    expect(status).toBe(200);
+    expect((body as { messages: unknown[] }).messages).toEqual([
+      { role: 'user', content: 'When are you open?', sources: [], stopped: false },
+      {
+        role: 'assistant',
+        content: 'According to **Opening hours**: We are open Monday to Friday, 9:00-18:00.',
+        sources: [{ title: 'Opening hours', url: '' }],
+        stopped: false,
+      },
+      { role: 'user', content: 'Where is the price list?', sources: [], stopped: false },
+      { role: 'assistant', content: 'You will find this in **Price list 2026**.', sources: [{ title: 'Price list 2026', url: '' }], stopped: false },
+    ]);
+    const owners = await call('GET', `/training/chat/${chat}/conversations/`);
+    expect((owners.body as { results: { first_question: string; message_count: number }[] }).results[0]).toMatchObject({
+      first_question: 'When are you open?',
+      message_count: 4,
+    });
+  });
+
+  it('keeps nothing when the chat does not save history', async () => {
+    db.chats.update(chat, { save_chat_history: false });
+    const uuid = await start();
+    const { events } = await ask(uuid);
+    expect(events[0]).toEqual({ type: 'start', conversation_id: null });
+    expect((await call('GET', `/training/chat/${chat}/public/conversation/${uuid}/`, visitor)).body).toEqual({ uuid, messages: [] });
+  });
+
+  it('does not let one chat’s conversation be read or continued through another chat', async () => {
+    db.chats.update(2, { is_published: true });
+    const uuid = await start(chat);
+    expect((await call('GET', `/training/chat/2/public/conversation/${uuid}/`, visitor)).status).toBe(404);
+    expect((await call('GET', `/training/chat/${chat}/public/conversation/not-a-conversation/`, visitor)).status).toBe(404);
+  });
+
+  it('refuses an empty or too long question as a field error', async () => {
+    const uuid = await start();
+    expect((await ask(uuid, '   ')).status).toBe(400);
+    expect((await ask(uuid, 'x'.repeat(4_001))).status).toBe(400);
+  });
+});
+
+describe('limits', () => {
+  it('refuses a visitor who asks too often, costs the owner nothing, and answers again once the window passed', async () => {
+    let now = Date.parse('2026-01-15T10:00:00Z');
+    setMockClock(() => new Date(now));
+    putOnPlan('paid');
+    const uuid = await start();
+    for (let n = 0; n < CHAT_VISITOR_ANSWERS_PER_WINDOW; n++) expect((await ask(uuid)).status).toBe(200);
+    const spent = usedCredits(owner);
+    now += 5_000;
+    const refused = await ask(uuid);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'rate_limited', retry_after: 55 });
+    expect(refused.retryAfter).toBe('55');
+    expect(usedCredits(owner)).toBe(spent);
+    // Another visitor is not held back by this one.
+    expect((await ask(await start())).status).toBe(200);
+    now += CHAT_RATE_WINDOW_MS;
+    expect((await ask(uuid)).status).toBe(200);
+  });
+
+  it('refuses every visitor once the chat answered its limit within the window', async () => {
+    setMockClock(() => new Date('2026-01-15T10:00:00Z'));
+    putOnPlan('paid');
+    for (let n = 0; n < CHAT_ANSWERS_PER_WINDOW; n++) {
+      const uuid = n % CHAT_VISITOR_ANSWERS_PER_WINDOW === 0 ? await start() : db.chatVisitors.all().at(-1)!._uuid;
+      expect((await ask(uuid)).status).toBe(200);
+    }
+    const refused = await ask(await start());
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({ code: 'chat_busy' });
+  });
+
+  it('refuses with not_enough_credits when the owner’s credits are out, saving nothing', async () => {
+    setUsedCredits(100);
+    const uuid = await start();
+    const refused = await ask(uuid);
+    expect(refused.status).toBe(402);
+    expect(refused.body).toMatchObject({ code: 'not_enough_credits' });
+    expect((await call('GET', `/training/chat/${chat}/public/conversation/${uuid}/`, visitor)).body).toEqual({ uuid, messages: [] });
+  });
+
+  it('refuses with chat_not_trained while no source is ready', async () => {
+    db.chats.update(chat, { sources: [{ id: 90, kind: 'webpage', url: 'https://unreachable.example.com/' }] });
+    const refused = await ask(await start());
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'chat_not_trained' });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * A trained chat on the owner's site (designed here, docs/api.md "A chat on the owner's site"): what a visitor's
+ * page gets and sends. The widget's chat chunk reads these shapes by hand (no zod in the widget); the app's
+ * schemas (src/api/schemas/chat.ts) parse the same shapes and are checked at compile time to fit these types.
+ * The public chat holds no secret: no model settings, no sources nor their contents.
+ */
+
+/** Answers one visitor (one conversation) may get per window, and one chat per window for all its visitors. */
+export const CHAT_VISITOR_ANSWERS_PER_WINDOW = 10;
+export const CHAT_ANSWERS_PER_WINDOW = 60;
+export const CHAT_RATE_WINDOW_MS = 60_000;
+
+/** The public part of a chat: its name, questions to start with, how it shows sources, its colours. */
+export interface PublicChat {
+  id: number;
+  name: string;
+  initial_questions: string[];
+  show_source_links_in_response: boolean;
+  show_source_links_after_response: boolean;
+  /** The conversation is kept, so a visitor who reloads the page finds it again. */
+  save_chat_history: boolean;
+  /** `#rrggbb` or null (the widget's own colours). */
+  primary_color: string | null;
+  bg_color: string | null;
+}
+
+export interface ChatEmbedSource {
+  title: string;
+  url: string;
+}
+
+export interface ChatEmbedMessage {
+  role: 'user' | 'assistant';
+  content: string;
+  sources: ChatEmbedSource[];
+  stopped: boolean;
+}
+
+/** A visitor's conversation: `uuid` names it in the paths; messages only when the chat saves history. */
+export interface ChatEmbedConversation {
+  uuid: string;
+  messages: ChatEmbedMessage[];
+}
+
+/** One line of the answer stream: the same events as the owner's own chat (askChatEventSchema). */
+export type ChatEmbedEvent =
+  | { type: 'start'; conversation_id: number | null }
+  | { type: 'token'; text: string }
+  | { type: 'sources'; sources: ChatEmbedSource[] }
+  | { type: 'end'; message_id: number | null }
+  | { type: 'error'; code: string; detail: string };
+
+/** Why an answer is refused or fails; each has its own text for the visitor. */
+export const chatEmbedErrorCodes = [
+  'not_enough_credits',
+  'openai_key_missing',
+  'rate_limited',
+  'chat_busy',
+  'chat_not_trained',
+  'generation_failed',
+] as const;
+export type ChatEmbedErrorCode = (typeof chatEmbedErrorCodes)[number];
