@@ -1,3 +1,4 @@
+import { beginSignIn, endSignIn } from '../src/api/client/session';
 import { writeString } from '../src/api/client/storage';
 import { db, seedTokens, type UserRow } from './db';
 import { unauthorized } from './http';
@@ -55,6 +56,8 @@ export function revokeRefreshToken(refresh: string): boolean {
  * without calling login. Use after `resetDb()` (the seed holds these sessions).
  */
 export function signInAs(who: keyof typeof seedTokens = 'demoOwner'): void {
+  // As a sign-in in this tab: the tab works for this session from now on, whoever it worked for before.
+  beginSignIn();
   writeString('accessToken', seedTokens[who].access_token);
   writeString('refreshToken', seedTokens[who].refresh_token);
 }
@@ -62,4 +65,5 @@ export function signInAs(who: keyof typeof seedTokens = 'demoOwner'): void {
 export function signOut(): void {
   writeString('accessToken', null);
   writeString('refreshToken', null);
+  endSignIn();
 }

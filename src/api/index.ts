@@ -10,6 +10,7 @@ export type { ClientErrorCode } from './client/errors';
 export { configureApiClient, resetApiClientConfig, backendReady } from './client/config';
 export type { UploadProgress } from './client/upload';
 export { getAccessToken, saveSession } from './client/tokens';
+export { currentSessionChange, type SessionChange } from './client/session';
 export { readString, writeString, readJson, writeJson, readEntry, writeEntry } from './client/storage';
 export { useStoredText } from './storedText';
 export { isSessionNoticeDismissed, dismissSessionNotice, type SessionNotice } from './client/sessionNotices';

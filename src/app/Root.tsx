@@ -1,11 +1,10 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SnackbarProvider, TourProvider } from '../design-system';
 import { AuthProvider, LtdRedemptionGate } from '../features/auth';
 import { HelpProvider, tourMemory } from '../features/help';
-import { googleClientId, isDemoMode } from './config';
+import { googleClientId, isDemoMode, sessionRecordingId } from './config';
 import { PageSpinner } from './PageSpinner';
-import { SessionRecording } from './SessionRecording';
 
 /** Demo mode signs in through the stand-in provider; otherwise the real one when a client id is configured. */
 const identityProvider = isDemoMode
@@ -13,6 +12,14 @@ const identityProvider = isDemoMode
   : googleClientId
     ? ({ kind: 'google', clientId: googleClientId } as const)
     : null;
+
+/**
+ * The recorder's loader exists only in builds that record (VITE_SESSION_RECORDING_ID is known at build time): no
+ * byte of it in any other build, and after the first paint in those.
+ */
+const SessionRecording = sessionRecordingId
+  ? lazy(() => import('./SessionRecording').then((module) => ({ default: module.SessionRecording })))
+  : null;
 
 /**
  * The root route: providers that need the router (auth navigates on logout, help reads navigation state),
@@ -30,7 +37,11 @@ export function Root() {
               </Suspense>
             </LtdRedemptionGate>
           </HelpProvider>
-          <SessionRecording />
+          {SessionRecording && (
+            <Suspense fallback={null}>
+              <SessionRecording />
+            </Suspense>
+          )}
         </AuthProvider>
       </TourProvider>
     </SnackbarProvider>

@@ -33,7 +33,12 @@ export const storageKeys = {
   integrationsDrafts: `${storagePrefix}.integrationsDrafts`,
   /** The AI creation flow's texts (description, ideas, chosen or own idea) until a form is made from them. */
   aiCreateDraft: `${storagePrefix}.aiCreateDraft`,
-  /** Whose unsaved work the entries of ownerWorkKeys are (a user id). */
+  /** The sign-in the stored tokens belong to: an id, and its person once known (src/api/client/session.ts). */
+  signIn: `${storagePrefix}.signIn`,
+  /**
+   * Whose unsaved work the entries of ownerWorkKeys are (a user id). Another person's is kept for them under
+   * `<entry's name>@<their id>` until they sign in here again (src/api/client/storage.ts).
+   */
   workOwner: `${storagePrefix}.workOwner`,
   /** The e-mail typed into the log-in or sign-up form, until a sign-in succeeds (a password is never kept). */
   authEmail: `${storagePrefix}.authEmail`,

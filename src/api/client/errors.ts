@@ -9,6 +9,11 @@ export const clientErrorCodes = {
   network: 'network',
   /** No answer within the request timeout (45 s). */
   timeout: 'timeout',
+  /**
+   * Refused before sending: another tab signed in as someone else or signed out, so the stored token is no longer
+   * the one of the person this tab shows (src/api/client/session.ts).
+   */
+  sessionChanged: 'session_changed',
   /** The caller aborted (react-query cancels a query that is no longer needed). */
   canceled: 'canceled',
   /** The server answered 4xx without a code. */

@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import { ApiError, errorFromResponse, GENERIC_ERROR_MESSAGE } from './errors';
 import { takeEarly } from './early';
-import { getAccessToken } from './tokens';
+import { tokenForThisTab } from './session';
 import type { AttemptOptions, RawResponse } from './transport';
 import { attempt, badResponse, isSuccessStatus, parseAnswer, parseBodyText } from './transport';
 
@@ -39,11 +39,11 @@ function finish<S extends z.ZodType>(raw: RawResponse, options: RequestOptions<S
 
 export async function request<S extends z.ZodType>(options: RequestOptions<S>): Promise<z.output<S>> {
   const auth = options.auth ?? true;
-  const token = auth ? getAccessToken() : null;
+  const token = auth ? tokenForThisTab() : null;
   let raw = await (takeEarly(options, token) ?? attempt(options, token));
   // The refresh (and its schema) loads only when a token has expired.
   if (raw.status === 401 && auth && (await (await import('./refresh')).refreshAfterUnauthorized(token, options.signal))) {
-    raw = await attempt(options, getAccessToken()); // retried once; a second 401 passes through
+    raw = await attempt(options, tokenForThisTab()); // retried once; a second 401 passes through
   }
   return finish(raw, options);
 }

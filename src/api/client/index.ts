@@ -11,6 +11,7 @@ export type { ClientErrorCode } from './errors';
 export { apiBaseUrl, llmBaseUrl, configureApiClient, resetApiClientConfig, apiClientConfig } from './config';
 export type { ApiClientConfig } from './config';
 export { getAccessToken, getRefreshToken, storeTokens, clearTokens, saveSession } from './tokens';
-export { readString, writeString, readJson, writeJson, keepWorkOf } from './storage';
+export { readString, writeString, readJson, writeJson } from './storage';
 export { REFRESH_PATH } from './refresh';
+export type { SessionChange } from './session';
 export { isSessionNoticeDismissed, dismissSessionNotice, forgetSessionNotices, type SessionNotice } from './sessionNotices';

@@ -7,6 +7,7 @@ import { refreshResponseSchema } from '../schemas/auth';
 import { apiClientConfig } from './config';
 import { ApiError, clientErrorCodes, errorFromResponse, TOKEN_NOT_VALID } from './errors';
 import { clearTokens, getAccessToken, getRefreshToken, storeTokens } from './tokens';
+import { assertSameSession } from './session';
 import { attempt, isSuccessStatus, parseBodyText } from './transport';
 
 export const REFRESH_PATH = '/auth/token/refresh/';
@@ -56,6 +57,8 @@ function untilAborted<T>(shared: Promise<T>, signal: AbortSignal | undefined): P
  */
 export async function refreshAfterUnauthorized(usedToken: string | null, signal?: AbortSignal): Promise<boolean> {
   if (inFlight) return untilAborted(inFlight, signal);
+  // The stored refresh token may be another person's by now: refreshing with it would hand this tab their session.
+  assertSameSession();
   const refresh = getRefreshToken();
   if (!refresh) return false; // no refresh token: the 401 passes through
   // Another request refreshed after this one was sent: just retry with the new token.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { keepWorkOf, readJson, readString, writeJson, writeString } from './storage';
+import { keepWorkOf } from './identify';
+import { readJson, readString, writeJson, writeString } from './storage';
 
 describe('local storage', () => {
   it('keeps entries under the product-prefixed keys and removes them on null', () => {
@@ -25,7 +26,7 @@ describe('local storage', () => {
     expect(localStorage.getItem('lf.appSettings')).toBeNull();
   });
 
-  it("clears the device's unsaved work when a different person signs in, and keeps it for the same one", () => {
+  it("puts the device's unsaved work aside when a different person signs in, and keeps it for the same one", () => {
     writeJson('formDrafts', { '7': { name: 'Quote' } });
     keepWorkOf('1'); // no owner recorded yet: the work is adopted
     expect(readString('formDrafts')).not.toBeNull();

@@ -4,7 +4,7 @@ import { ownerWorkKeys, storageKeys, type StorageKey } from '../../domain/storag
  * The app's one door to local storage, by the product's key names (src/domain/storage.ts): the api keeps its
  * tokens here, and i18n, features and the demo backend keep their own entries through it.
  */
-function store(): Storage | undefined {
+export function store(): Storage | undefined {
   try {
     return globalThis.localStorage ?? undefined;
   } catch {
@@ -14,14 +14,14 @@ function store(): Storage | undefined {
 }
 
 export function readString(key: StorageKey): string | null {
-  return store()?.getItem(storageKeys[key]) ?? null;
+  return store()?.getItem(nameOf(key)) ?? null;
 }
 
 export function writeString(key: StorageKey, value: string | null): void {
   const s = store();
   if (!s) return;
-  if (value === null) s.removeItem(storageKeys[key]);
-  else s.setItem(storageKeys[key], value);
+  if (value === null) s.removeItem(nameOf(key));
+  else s.setItem(nameOf(key), value);
 }
 
 /** A stored JSON value as `parse` accepts it; null when absent, unreadable or rejected by `parse`. */
@@ -55,14 +55,26 @@ export function writeEntry(key: StorageKey, id: string, value: unknown): void {
   writeJson(key, Object.keys(record).length > 0 ? record : null);
 }
 
+/** The person this tab works for, once it knows (keepWorkOf); its unsaved work is theirs whoever signs in elsewhere. */
+let tabOwner: string | null = null;
+
+export const tabPerson = () => tabOwner;
+
+/** This tab works for `person` (keepWorkOf), or for nobody known yet after it signs in or out (null). */
+export function setTabOwner(person: string | null): void {
+  tabOwner = person;
+}
+
 /**
- * Unsaved work kept on the device is its owner's: when a different person signs in here, it is cleared, so they
- * never see (or save) someone else's drafts. The same person finds theirs again after any sign-out or expiry.
- * Work kept before the owner was recorded is adopted by the next sign-in.
+ * The stored name of `key` in this tab. When another tab signed in as someone else meanwhile (the device's work is
+ * no longer this tab's person's), this tab's unsaved work goes to (and comes from) its person's kept copy
+ * (`<name>@<user id>`, see keepWorkOf in ./identify.ts), never the new person's entries.
  */
-export function keepWorkOf(userId: string): void {
-  const owner = readString('workOwner');
-  if (owner === userId) return;
-  if (owner !== null) for (const key of ownerWorkKeys) writeString(key, null);
-  writeString('workOwner', userId);
+function nameOf(key: StorageKey): string {
+  const name = storageKeys[key];
+  return tabOwner !== null &&
+    (ownerWorkKeys as readonly StorageKey[]).includes(key) &&
+    store()?.getItem(storageKeys.workOwner) !== tabOwner
+    ? `${name}@${tabOwner}`
+    : name;
 }

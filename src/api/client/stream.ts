@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { apiClientConfig } from './config';
 import { ApiError, clientErrorCodes, errorFromResponse } from './errors';
 import { refreshAfterUnauthorized } from './refresh';
-import { getAccessToken } from './tokens';
+import { tokenForThisTab } from './session';
 import { buildUrl, isSuccessStatus, languageHeader, parseAnswer, parseBodyText, type AttemptOptions } from './transport';
 
 export type StreamOptions<S extends z.ZodType> = AttemptOptions & {
@@ -51,9 +51,9 @@ async function open(options: AttemptOptions, token: string | null): Promise<Resp
 
 export async function streamRequest<S extends z.ZodType>(options: StreamOptions<S>): Promise<void> {
   const auth = options.auth ?? true;
-  const token = auth ? getAccessToken() : null;
+  const token = auth ? tokenForThisTab() : null;
   let response = await open(options, token);
-  if (response.status === 401 && auth && (await refreshAfterUnauthorized(token, options.signal))) response = await open(options, getAccessToken());
+  if (response.status === 401 && auth && (await refreshAfterUnauthorized(token, options.signal))) response = await open(options, tokenForThisTab());
   if (!isSuccessStatus(response.status)) throw errorFromResponse(response.status, parseBodyText(await response.text()));
   if (!response.body) return;
 

@@ -1,3 +1,4 @@
+import { beginSignIn, endSignIn } from './session';
 import { forgetSessionNotices } from './sessionNotices';
 import { readString, writeString } from './storage';
 import type { AuthTokens } from '../schemas/auth';
@@ -21,6 +22,7 @@ export function storeTokens(tokens: { access: string; refresh?: string | null | 
 export function clearTokens(): void {
   writeString('accessToken', null);
   writeString('refreshToken', null);
+  endSignIn();
   forgetSessionNotices();
 }
 
@@ -29,5 +31,7 @@ export function saveSession(tokens: AuthTokens): void {
   // A new sign-in starts with every session notice shown again, and the sign-in forms' typed e-mail has served.
   forgetSessionNotices();
   writeString('authEmail', null);
+  // Recorded before the tokens: another tab that sees the new tokens already finds the sign-in they belong to.
+  beginSignIn();
   storeTokens({ access: tokens.access_token, refresh: tokens.refresh_token });
 }

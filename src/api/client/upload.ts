@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { apiClientConfig } from './config';
 import { ApiError, clientErrorCodes, errorFromResponse } from './errors';
 import { refreshAfterUnauthorized } from './refresh';
-import { getAccessToken } from './tokens';
+import { tokenForThisTab } from './session';
 import { attempt, buildUrl, isSuccessStatus, languageHeader, parseAnswer, parseBodyText, type Service } from './transport';
 
 export type UploadProgress = { loaded: number; total: number };
@@ -81,9 +81,9 @@ async function sendWithFetch(options: UploadOptions<z.ZodType>, token: string | 
 
 export async function upload<S extends z.ZodType>(options: UploadOptions<S>): Promise<z.output<S>> {
   const send = typeof XMLHttpRequest === 'undefined' ? sendWithFetch : sendWithXhr;
-  const token = getAccessToken();
+  const token = tokenForThisTab();
   let answer = await send(options, token);
-  if (answer.status === 401 && (await refreshAfterUnauthorized(token, options.signal))) answer = await send(options, getAccessToken());
+  if (answer.status === 401 && (await refreshAfterUnauthorized(token, options.signal))) answer = await send(options, tokenForThisTab());
   const body = parseBodyText(answer.text);
   if (!isSuccessStatus(answer.status)) throw errorFromResponse(answer.status, body);
   return parseAnswer(options.schema, body, answer.status);

@@ -10,6 +10,9 @@ import type { ChangePassword, Credentials, Id, IdentityProviderCode, RefreshRequ
 import { route } from './routes';
 import type { CallOptions } from './types';
 
+/** Not a call: what the app does with the current user's answer, loaded with the calls (src/api/queries/auth.ts). */
+export { identifySession } from '../client/identify';
+
 export function getCurrentUser(options: CallOptions = {}) {
   return request({ ...route('getCurrentUser'), schema: userSchema, signal: options.signal });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
-import { getAccessToken, keepWorkOf, saveSession } from '../client';
+import { getAccessToken, saveSession } from '../client';
 import { lazyCalls } from './lazyCalls';
 import type { AuthTokens, Credentials, Id, User } from '../schemas';
 import type { MutationConfig, MutationHookOptions, QueryHookOptions } from './shared';
@@ -12,6 +12,7 @@ const {
   getAdminAccessToken,
   getCurrentCredits,
   getCurrentUser: getCurrentUserCall,
+  identifySession,
   login,
   loginWithGoogle,
   register,
@@ -30,13 +31,13 @@ export const authKeys = {
 };
 
 /**
- * The signed-in user; the device's unsaved work is theirs from now on (keepWorkOf). An answer that arrives after
+ * The signed-in user; the device's unsaved work is theirs from now on (identifySession). An answer that arrives after
  * the session changed (signed out, someone else signed in) decides nothing.
  */
 async function getCurrentUser(options?: { signal?: AbortSignal }): Promise<User> {
   const token = getAccessToken();
   const user = await getCurrentUserCall(options);
-  if (getAccessToken() === token) keepWorkOf(String(user.id));
+  if (getAccessToken() === token) await identifySession({ id: String(user.id), email: user.email });
   return user;
 }
 

@@ -7,6 +7,7 @@ import { BANNER_STATE_CLEAR_DELAY_MS } from '../../domain/constants';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
 import { useAuth } from '../auth';
 import { readBannerState, withoutBannerKey, type BannerStateKey } from './navigationState';
+import { SessionChangeWatcher } from './SessionChanged';
 import { resendFailure, useResendCooldown } from './useResendCooldown';
 import { numberFormat } from '../../domain/intl';
 
@@ -15,7 +16,8 @@ type ResendResult = 'sent' | 'failed' | 'throttled' | null;
 /**
  * Every banner of the signed-in pages: the verify-your-e-mail reminder with Resend and its results,
  * the missing AI provider key, the lifetime deal redeemed, the e-mail verification result and the generic
- * alert of the navigation state.
+ * alert of the navigation state; and, above the page, the notice that another tab signed in as someone else or
+ * signed out (SessionChangeWatcher: loaded here, after the first paint, while the calls are refused from the start).
  */
 export function Banners() {
   // The banners' texts are a namespace of their own, fetched with the banners' code, not at start-up.
@@ -79,6 +81,7 @@ export function Banners() {
 
   return (
     <>
+      <SessionChangeWatcher />
       {shows('emailVerification') &&
         (fromState.emailVerification ? (
           <Banner tone="success" onDismiss={() => dismiss('emailVerification')}>

@@ -343,7 +343,7 @@ export const UnsavedFormAfterReload: Story = {
   },
 };
 
-/** Another person's unsaved texts on this device (they signed in here before) are cleared, never shown. */
+/** Another person's unsaved texts on this device (they signed in here before) are put aside for them, never shown. */
 export const AnotherPersonsTextsCleared: Story = {
   beforeEach: () => {
     writeString('workOwner', String(seedUsers.proOwner.id));
