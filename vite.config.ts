@@ -184,11 +184,19 @@ function inlineEarlyCalls(): Plugin {
 
 /** The fonts of the app's first screens in Latin script: Inter's regular, medium and semibold, Montserrat's bold. */
 const firstFonts = /^assets\/(?:inter-latin-(?:400|500|600)|montserrat-latin-700)-normal-[\w-]+\.woff2$/;
+/** The one a share page needs too: the widget's headings. Its other text is in the visitor's own system font. */
+const everyPageFonts = /^assets\/montserrat-latin-700-/;
+/** The share page (the router's `forms/share/:formId`, under the build's base). */
+const sharePath = (base: string) => `${base}forms/share/`;
 
 /**
  * The app's page (index.html) asks for its fonts at once, not when its first text is laid out after the scripts
  * have run: they are then in before the page shows, so no text is drawn first in a stand-in and moved when the
  * font arrives (a heading's buttons wrapping one line lower moved a whole page).
+ * A share page shows only the widget, which draws no text in Inter: there, its three faces (72 KB) would only
+ * compete with the page's code for the visitor's connection before the form shows, so a small script of the
+ * page asks for them everywhere else. It stands after the entry's script and before the style sheets (a classic
+ * script after a style sheet would wait for it).
  */
 function preloadFonts(): Plugin {
   // The build's own base (the app's /app/, or a relative one such as Storybook's './'), so the preloads ask for the
@@ -202,14 +210,21 @@ function preloadFonts(): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      handler: (_, context) =>
-        Object.keys(context.bundle ?? {})
-          .filter((file) => firstFonts.test(file))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'preload', as: 'font', type: 'font/woff2', crossorigin: '', href: `${base}${file}` },
-            injectTo: 'head' as const,
-          })),
+      handler: (html, context) => {
+        const fonts = Object.keys(context.bundle ?? {}).filter((file) => firstFonts.test(file));
+        const link = (file: string) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="${base}${file}">`;
+        const everyPage = fonts.filter((file) => everyPageFonts.test(file)).map(link);
+        const notOnSharePages = fonts.filter((file) => !everyPageFonts.test(file)).map((file) => `${base}${file}`);
+        const script =
+          `<script data-fonts>if(location.pathname.indexOf(${JSON.stringify(sharePath(base))})!==0)${JSON.stringify(notOnSharePages)}.forEach(function(href){` +
+          `var l=document.createElement('link');l.rel='preload';l.as='font';l.type='font/woff2';l.crossOrigin='';l.href=href;document.head.appendChild(l)})</script>`;
+        // After the entry's script and its preloads (the code is asked for first, as before), before the style sheets
+        // (a page without one, such as Storybook's, gets it at the end of its head).
+        const styleSheet = html.indexOf('<link rel="stylesheet"');
+        const at = styleSheet >= 0 ? styleSheet : html.indexOf('</head>');
+        if (at < 0) throw new Error('preload-fonts: the page has no head');
+        return `${html.slice(0, at)}${[...everyPage, script].join('\n    ')}\n    ${html.slice(at)}`;
+      },
     },
   };
 }

@@ -47,3 +47,29 @@ for (const { id, heading, lastControl } of forms) {
     });
   }
 }
+
+/** The font files the page has fetched so far, by name without their hash. */
+const fetchedFonts = (page: Page) =>
+  page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? '')
+      .filter((file) => file.endsWith('.woff2'))
+      .map((file) => file.replace(/-normal-.*$/, '-normal'))
+      .sort(),
+  );
+
+test("the share page does not ask for the app's Inter faces up front (the widget draws its text in the system font)", async ({ page }) => {
+  await page.goto('./forms/share/1');
+  await expect(page.locator('.aii-cx-widget-root').getByRole('heading', { name: forms[0].heading })).toBeVisible();
+  const shared = await fetchedFonts(page);
+  expect(shared).toContain('montserrat-latin-700-normal');
+  // Inter's regular is still fetched there, later, by the app's style sheet for some text laid out in it (not
+  // found yet); its medium and semibold are not fetched at all.
+  expect(shared).not.toContain('inter-latin-500-normal');
+  expect(shared).not.toContain('inter-latin-600-normal');
+  // Every other page asks for the app's first fonts at once, before its text is laid out.
+  await page.goto('./login');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await fetchedFonts(page)).toEqual(expect.arrayContaining(['inter-latin-400-normal', 'inter-latin-500-normal', 'inter-latin-600-normal', 'montserrat-latin-700-normal']));
+});

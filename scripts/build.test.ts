@@ -141,10 +141,22 @@ describe('production build', () => {
     expect(page).not.toContain('rel="preconnect"');
     // The backend runs in the page: nothing may be sent before it has started.
     expect(page).not.toContain('<script>');
-    // The first screens' fonts are asked for by the page itself, and each of them exists.
+    // The first screens' fonts are asked for by the page itself, and each of them exists: Montserrat's bold by a
+    // link, Inter's three faces by the page's fonts script, except on a share page (the widget draws no Inter).
     const fonts = [...page.matchAll(/<link rel="preload" as="font"[^>]* href="\/app\/([^"]+)"/g)].map((match) => match[1]);
-    expect(fonts).toHaveLength(4);
-    for (const font of fonts) expect(files).toContain(font);
+    expect(fonts).toEqual([expect.stringMatching(/^assets\/montserrat-latin-700-/)]);
+    const fontsScript = /<script data-fonts>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    const fontsAt = (pathname: string) => {
+      const links: string[] = [];
+      const document = { createElement: () => ({}), head: { appendChild: (link: { rel: string; as: string; href: string }) => links.push(`${link.rel} ${link.as} ${link.href}`) } };
+      runInNewContext(fontsScript, { location: { pathname }, document });
+      return links;
+    };
+    const interFaces = fontsAt('/app/forms');
+    expect(interFaces).toEqual([400, 500, 600].map((weight) => expect.stringMatching(new RegExp(`^preload font /app/assets/inter-latin-${weight}-`))));
+    for (const link of interFaces) expect(files).toContain(link.split(' /app/')[1]);
+    expect(fontsAt('/app/login')).toEqual(interFaces);
+    expect(fontsAt('/app/forms/share/1')).toEqual([]);
     // React Router's production build, and the public suffix list left out of the demo backend.
     expect(sources.filter((source) => source.includes('react-router/dist/development/'))).toEqual([]);
     expect(sources.some((source) => source.includes('react-router/dist/production/'))).toBe(true);
