@@ -22,9 +22,9 @@ const optionalContacts = withForm({
   collect_lead_strategy: 'BEFORE',
   fields: {
     leadsFields: [
-      { type: 'TextInputField', fieldRef: '#name', title: 'Your name', required: false },
-      { type: 'TextInputField', fieldRef: '#email', title: 'E-mail', required: true, enabled: false },
-      { type: 'TextInputField', fieldRef: '#phone', title: 'Phone', required: false },
+      { type: 'TextInputField', fieldRef: '#name', title: 'Your name', description: '', required: false },
+      { type: 'TextInputField', fieldRef: '#email', title: 'E-mail', description: '', required: true, enabled: false },
+      { type: 'TextInputField', fieldRef: '#phone', title: 'Phone', description: '', required: false },
     ],
   },
 });
