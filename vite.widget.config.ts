@@ -15,11 +15,12 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: false,
     copyPublicDir: false,
+    // Library mode: the one way to keep Vite's preload helper (0.7 KB gzip, for preloading dependencies the sanitiser
+    // chunk does not have) out of the script. Library mode leaves whitespace in ES output, so the output is minified.
+    lib: { entry: new URL('./src/widget/main.ts', import.meta.url).pathname, formats: ['es'], fileName: () => 'widget.js' },
     rollupOptions: {
-      input: { widget: new URL('./src/widget/main.ts', import.meta.url).pathname },
       output: {
-        format: 'es',
-        entryFileNames: 'widget.js',
+        minify: true,
         chunkFileNames: 'widget-[name]-[hash].js',
       },
     },
