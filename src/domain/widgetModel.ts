@@ -31,6 +31,8 @@ export interface WidgetTextInputField extends FieldBase {
   required: boolean;
   enabled?: boolean;
   value?: string;
+  /** A several-line text box; absent or false: a one-line input. */
+  multiline?: boolean;
 }
 export interface WidgetHtmlField extends FieldBase {
   type: 'HtmlField';

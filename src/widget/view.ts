@@ -281,6 +281,7 @@ export class Widget {
     const strategy = this.strategy;
     if (this.mode === 'gratitude') return [this.thanks(m)];
     if (this.mode === 'leadForm') return [this.leadForm(m)];
+    if (this.mode === 'fields') return [this.fieldsForm(m)];
     if (this.finished && strategy !== 'BEFORE') return [...this.answerBlock(m), this.thanks(m)];
     if (strategy === 'BEFORE' && !this.lead) return [this.leadForm(m)];
     const leadAfter = strategy !== 'DISABLED' && strategy !== 'BEFORE' && !this.lead && this.phase === 'done';
@@ -333,7 +334,8 @@ export class Widget {
     const error = this.errors[field.fieldRef];
     const described = [field.description && `${id}d`, error && `${id}e`].filter(Boolean).join(' ');
     const common = { id, 'aria-describedby': described || false, 'aria-invalid': error ? 'true' : false, 'aria-required': field.required ? 'true' : false };
-    const label = [field.title, field.required ? '' : ` ${this.t('optional')}`].join('');
+    // A question still without a title (the editor's preview while it is built) is labelled by its ref.
+    const label = [field.title.trim() || field.fieldRef, field.required ? '' : ` ${this.t('optional')}`].join('');
     const parts: (Node | null)[] = [];
     const value = this.values[field.fieldRef];
     const set = (next: WidgetFieldValue) => {
@@ -353,11 +355,12 @@ export class Widget {
       parts.push(box);
     } else {
       parts.push(h('label', { for: id, text: label }));
-      let control: HTMLTextAreaElement | HTMLSelectElement;
+      let control: HTMLTextAreaElement | HTMLSelectElement | HTMLInputElement;
       if (field.type === 'SelectField') {
         control = h('select', common, h('option', { value: '', text: '—' }), ...field.options.map((o) => h('option', { value: o, text: o })));
       } else {
-        control = h('textarea', { ...common, rows: '2' });
+        // The owner chooses: a one-line answer (the default) or a box of several lines.
+        control = field.multiline ? h('textarea', { ...common, rows: '3' }) : h('input', { ...common, type: 'text' });
       }
       control.value = asList(value)[0] ?? '';
       control.addEventListener(field.type === 'SelectField' ? 'change' : 'input', () => set(control.value));

@@ -23,7 +23,7 @@ const allFields: LeadForm['fields']['aiFields'] = [
   { type: 'HeaderField', fieldRef: '#Field1', title: 'Tell us about your trip', size: 'h3' },
   { type: 'ImageField', fieldRef: '#Field2', image: { url: sampleImage }, width: 30, align: 'center' },
   { type: 'TextInputField', fieldRef: '#Field3', title: 'Where do you go?', description: 'A city or a country', required: true },
-  { type: 'TextInputField', fieldRef: '#Field4', title: 'Anything else?', description: '', required: false },
+  { type: 'TextInputField', fieldRef: '#Field4', title: 'Anything else?', description: '', required: false, multiline: true },
   { type: 'SelectField', fieldRef: '#Field5', title: 'How long?', description: '', options: ['A weekend', 'A week', 'A month'], isMultiple: false, required: true },
   { type: 'SelectField', fieldRef: '#Field6', title: 'What do you like?', description: 'Pick any', options: ['Museums', 'Beaches', 'Food'], isMultiple: true, required: true },
   { type: 'HtmlField', fieldRef: '#Field7', markup: '<p>Prices are <b>per person</b>.<img src=x onerror="window.__xss=1"></p><map name="m"><area href="https://example.com/" alt="Offers" shape="rect" coords="0,0,1,1"></map>' },
@@ -49,6 +49,9 @@ export const EveryFieldType: Story = {
     await expect(w.getByRole('heading', { name: 'Tell us about your trip', level: 3 })).toBeVisible();
     await expect(w.getByRole('textbox', { name: 'Where do you go?' })).toHaveAccessibleDescription('A city or a country');
     await expect(w.getByRole('textbox', { name: 'Anything else? (optional)' })).toBeVisible();
+    // A text field is one line unless the owner asked for several.
+    await expect(w.getByRole('textbox', { name: 'Where do you go?' }).tagName).toBe('INPUT');
+    await expect(w.getByRole('textbox', { name: 'Anything else? (optional)' }).tagName).toBe('TEXTAREA');
     await expect(w.getByRole('combobox', { name: 'How long?' })).toBeVisible();
     await expect(w.getByRole('group', { name: 'What do you like?' })).toBeVisible();
     await expect(w.getByRole('checkbox', { name: 'Beaches' })).not.toBeChecked();

@@ -53,7 +53,7 @@ function styleLeaks(rootSelector: string): string[] {
     return element ? getComputedStyle(element) : null;
   };
   const box = look('.w');
-  const text = look('textarea');
+  const text = look('input[type=text], textarea');
   const button = look('button[type=submit]');
   const label = look('label');
   if (!box || !text || !button || !label) return ['the widget has no form'];

@@ -37,6 +37,8 @@ export const textInputFieldSchema = z.object({
   required: z.boolean().default(true),
   enabled: z.boolean().optional(),
   value: z.string().optional(),
+  /** Drawn as a several-line text box; absent or false: a one-line input (designed here, docs/api.md). */
+  multiline: z.boolean().optional(),
 });
 
 export const htmlFieldSchema = z.object({

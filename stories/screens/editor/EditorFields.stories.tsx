@@ -29,6 +29,18 @@ export const Default: Story = {
     const list = await fieldList(canvasElement);
     await expect(list.getAllByRole('listitem')).toHaveLength(4);
     await expect(list.getByDisplayValue('What do you sell?')).toBeVisible();
+    // The form asks for the contact first, yet the preview shows the questions being built; the switch still shows
+    // the other parts, and asking again goes back to the step's own view.
+    const preview = canvas.getByRole('complementary', { name: 'Live preview' });
+    const previewText = () => [...preview.querySelectorAll('*')].map((node) => node.shadowRoot?.textContent ?? '').join(' ');
+    await waitFor(() => expect(previewText()).toContain('What do you sell?'), EDITOR_LOAD_TIMEOUT);
+    await expect(previewText()).not.toContain('Leave your contact details');
+    const leadForm = within(preview).getByRole('button', { name: 'Lead form' });
+    await userEvent.click(leadForm);
+    await expect(leadForm).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(previewText()).toContain('Leave your contact details'));
+    await userEvent.click(leadForm);
+    await waitFor(() => expect(previewText()).toContain('What do you sell?'));
   },
 };
 
@@ -42,9 +54,13 @@ export const AddAndSave: Story = {
     const card = within(await list.findByRole('listitem', { name: /#Field5/ }));
     await expect(card.getByLabelText('Title')).toHaveFocus();
     await userEvent.keyboard('Your city');
+    // One line by default; the owner may ask for several (the widget then draws a text box).
+    const multiline = card.getByRole('checkbox', { name: 'Answer in several lines' });
+    await expect(multiline).not.toBeChecked();
+    await userEvent.click(multiline);
     await expect(await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
     await waitFor(() =>
-      expect(db.forms.get(1)?.fields.aiFields.map((f) => ('title' in f ? f.title : ''))).toContain('Your city'),
+      expect(db.forms.get(1)?.fields.aiFields.find((f) => f.fieldRef === '#Field5')).toMatchObject({ title: 'Your city', multiline: true }),
     );
   },
 };

@@ -96,6 +96,13 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
             />
           </>
         )}
+        {field.type === 'TextInputField' && (
+          <Checkbox
+            label={t('labels.multiline')}
+            checked={!!field.multiline}
+            onChange={(event) => change({ multiline: event.currentTarget.checked })}
+          />
+        )}
         {field.type === 'SelectField' && (
           <>
             <TextArea
