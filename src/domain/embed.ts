@@ -10,8 +10,12 @@ export const WIDGET_ROOT_SELECTOR = `.${WIDGET_ROOT_CLASS}[data-id]`;
 /** Name of the small global API the script sets on `window` (mount, destroy). */
 export const WIDGET_GLOBAL = 'aiiCxWidget';
 
-/** The parts of a form the preview shows: the whole form, only the lead form, or the thank-you text. */
-export const previewModes = ['whole', 'leadForm', 'gratitude'] as const;
+/**
+ * The parts of a form the preview shows: the whole form (as a visitor meets it), only the lead form, the thank-you
+ * text, or the fields without the lead gate (the editor's Fields and AI Settings steps: a form that asks for the
+ * contact first would otherwise hide the questions being built).
+ */
+export const previewModes = ['whole', 'leadForm', 'gratitude', 'fields'] as const;
 export type PreviewMode = (typeof previewModes)[number];
 
 /** Anything else the app might send means the whole form, as in the original widget. */

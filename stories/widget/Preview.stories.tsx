@@ -42,6 +42,18 @@ export const LeadFormPart: Story = {
   },
 };
 
+/** The editor's Fields and AI Settings steps: the questions of a form that asks for the contact first, without that gate. */
+export const FieldsPart: Story = {
+  render: () => <WidgetRoot preview={{ model: ownersForm(), mode: 'fields' }} />,
+  play: async ({ canvasElement }) => {
+    const w = await widgetIn(canvasElement);
+    await expect(ownersForm().collect_lead_strategy).toBe('BEFORE');
+    await expect(w.getByRole('textbox', { name: 'What do you sell?' })).toBeVisible();
+    await expect(w.getByRole('button', { name: 'Generate' })).toBeVisible();
+    await expect(w.queryByRole('heading', { name: 'Leave your contact details' })).toBeNull();
+  },
+};
+
 export const GratitudePart: Story = {
   render: () => <WidgetRoot preview={{ model: ownersForm(), mode: 'gratitude' }} />,
   play: async ({ canvasElement }) => {

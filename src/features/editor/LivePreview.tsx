@@ -6,11 +6,13 @@ import { loadWidget, previewRootAttributes, pushPreviewModel, setPreviewMode, ty
 import type { EditorForm, StepId } from './model';
 import * as styles from './editor.css';
 
-/** The part the preview shows follows the step: the lead form on Leads, the thank-you text on demand. */
-function modeFor(step: StepId, gratitude: boolean): PreviewMode {
-  if (gratitude) return 'gratitude';
-  return step === 'leads' ? 'leadForm' : 'whole';
-}
+/**
+ * The part the preview shows follows the step: the questions (without the lead gate) while they are built, the lead
+ * form on Leads, the whole form as visitors meet it on Customization and Publication.
+ */
+const stepModes: Record<StepId, PreviewMode> = { fields: 'fields', ai: 'fields', leads: 'leadForm', customization: 'whole', publication: 'whole' };
+/** The parts the owner can ask for on any step (asking again goes back to the step's own). */
+const switchModes = ['whole', 'leadForm', 'gratitude'] as const;
 
 /**
  * The real widget in preview mode beside the steps (large screens): loaded once, then fed the whole form 200 ms
@@ -22,7 +24,8 @@ export function LivePreview({ form, step }: { form: EditorForm; step: StepId }) 
   const scope = useRef<HTMLDivElement>(null);
   const [widget, setWidget] = useState<WidgetGlobalApi | null>(null);
   const [failed, setFailed] = useState(false);
-  const [gratitude, setGratitude] = useState(false);
+  // The owner's choice holds on the step it was made on.
+  const [chosen, setChosen] = useState<{ step: StepId; mode: PreviewMode } | null>(null);
 
   useEffect(() => {
     let cancelled = false;
@@ -46,7 +49,7 @@ export function LivePreview({ form, step }: { form: EditorForm; step: StepId }) 
     return () => clearTimeout(timer);
   }, [widget, rootId, form]);
 
-  const mode = modeFor(step, gratitude);
+  const mode = chosen?.step === step ? chosen.mode : stepModes[step];
   useEffect(() => {
     if (widget) setPreviewMode(rootId, mode);
   }, [widget, rootId, mode]);
@@ -55,9 +58,13 @@ export function LivePreview({ form, step }: { form: EditorForm; step: StepId }) 
     <aside className={styles.previewPanel} aria-label={t('preview.label')}>
       <div className={styles.previewBar}>
         <span className={styles.fieldType}>{t('preview.label')}</span>
-        <Button variant="text" size="sm" aria-pressed={gratitude} onClick={() => setGratitude((on) => !on)}>
-          {t('preview.gratitude')}
-        </Button>
+        <div role="group" aria-label={t('preview.part')}>
+          {switchModes.map((part) => (
+            <Button key={part} variant="text" size="sm" aria-pressed={mode === part} onClick={() => setChosen({ step, mode: mode === part ? stepModes[step] : part })}>
+              {t(`preview.${part}`)}
+            </Button>
+          ))}
+        </div>
       </div>
       {failed && <p className={styles.hint}>{t('preview.failed')}</p>}
       <div ref={scope}>

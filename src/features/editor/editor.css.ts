@@ -130,7 +130,7 @@ export const previewPanel = style({
   '@media': { 'screen and (max-width: 1099px)': { display: 'none' } },
 });
 
-export const previewBar = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.sm });
+export const previewBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.sm });
 
 /** The demo backend's note above the share link: a calm info box, not an error. */
 export const demoNote = style({

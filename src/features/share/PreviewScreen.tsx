@@ -3,12 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useLeadForm } from '../../api';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain/constants';
-import { previewModes, toPreviewMode } from '../../domain/embed';
+import { toPreviewMode, type PreviewMode } from '../../domain/embed';
 import { formPaths } from '../../domain/formPaths';
 import { Button, ProblemNotice, visuallyHidden } from '../../design-system';
 import { previewRootAttributes, pushPreviewModel, setPreviewMode } from '../../widget/protocol';
 import { useWidgetRoot } from './useWidgetRoot';
 import * as styles from './share.css';
+
+/** The parts this page links to (`?part=fields`, the editor's questions-only view, works too). */
+const pageParts: PreviewMode[] = ['whole', 'leadForm', 'gratitude'];
 
 /**
  * `/forms/preview/{formId}?part=whole|leadForm|gratitude`: the owner's form in a preview root. After the
@@ -47,7 +50,7 @@ export function PreviewScreen() {
         </Button>
       </div>
       <nav aria-label={t('parts.label')} className={styles.parts}>
-        {previewModes.map((mode) => (
+        {pageParts.map((mode) => (
           <Link key={mode} to={`?part=${mode}`} aria-current={mode === part ? 'page' : undefined}>
             {t(`parts.${mode}`)}
           </Link>

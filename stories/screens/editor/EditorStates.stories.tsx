@@ -156,10 +156,11 @@ export const NoFields: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByText('You must add at least 1 field')).toBeVisible();
     await expect(canvas.getByText("You can't skip a required step")).toBeVisible();
-    // With no question the preview still shows what visitors get: the lead form.
+    // On the Fields step the preview shows the questions (none left: only the button), not the lead form before them.
     const preview = canvas.getByRole('complementary', { name: 'Live preview' });
     const previewText = () => [...preview.querySelectorAll('*')].map((node) => node.shadowRoot?.textContent ?? '').join(' ');
-    await waitFor(() => expect(previewText()).toContain('Leave your contact details'), EDITOR_LOAD_TIMEOUT);
+    await waitFor(() => expect(previewText()).toContain('Generate'), EDITOR_LOAD_TIMEOUT);
+    await expect(previewText()).not.toContain('Leave your contact details');
   },
 };
 
