@@ -335,7 +335,7 @@ export class Widget {
     const described = [field.description && `${id}d`, error && `${id}e`].filter(Boolean).join(' ');
     const common = { id, 'aria-describedby': described || false, 'aria-invalid': error ? 'true' : false, 'aria-required': field.required ? 'true' : false };
     // A question still without a title (the editor's preview while it is built) is labelled by its ref.
-    const label = [field.title.trim() || field.fieldRef, field.required ? '' : ` ${this.t('optional')}`].join('');
+    const label = [`${field.title ?? ''}`.trim() || field.fieldRef, field.required ? '' : ` ${this.t('optional')}`].join('');
     const parts: (Node | null)[] = [];
     const value = this.values[field.fieldRef];
     const set = (next: WidgetFieldValue) => {
