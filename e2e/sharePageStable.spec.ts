@@ -73,3 +73,21 @@ test("the share page does not ask for the app's Inter faces up front (the widget
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await fetchedFonts(page)).toEqual(expect.arrayContaining(['inter-latin-400-normal', 'inter-latin-500-normal', 'inter-latin-600-normal', 'montserrat-latin-700-normal']));
 });
+
+test('a share page asks for the widget script once, from index.html, before the share screen\'s code @http-only', async ({ page }) => {
+  const widgetScripts: string[] = [];
+  page.on('request', (request) => {
+    if (/\/widget\.js\?t=\d+$/.test(request.url())) widgetScripts.push(request.url());
+  });
+  await page.goto('./forms/share/1');
+  await expect(page.locator('.aii-cx-widget-root').getByRole('heading', { name: forms[0].heading })).toBeVisible();
+  expect(widgetScripts).toHaveLength(1);
+  // When each was asked for: the widget's script, and the first of the share screen's chunks (share-<hash>.js).
+  const started = await page.evaluate(() => {
+    const files = performance.getEntriesByType('resource').map((entry) => ({ file: new URL(entry.name).pathname.split('/').pop() ?? '', at: entry.startTime }));
+    const first = (test: (file: string) => boolean) => Math.min(...files.filter(({ file }) => test(file)).map(({ at }) => at));
+    return { widget: first((file) => file === 'widget.js'), shareScreen: first((file) => /^share-[\w-]+\.js$/.test(file)) };
+  });
+  expect(started.shareScreen).toBeLessThan(Infinity);
+  expect(started.widget).toBeLessThan(started.shareScreen);
+});

@@ -52,11 +52,12 @@ async function runInlineScript(page: string, address: string, accessToken: strin
   };
   const stored: Record<string, string | null> = { [storageKeys.accessToken]: accessToken, [storageKeys.locale]: locale };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  const window = { location: { pathname: url.pathname, search: url.search } };
+  const window = { location: { pathname: url.pathname, search: url.search, origin: url.origin } };
+  // Links are told by their rel, scripts (the widget's, on a share page) by their type and address.
   const document = {
     documentElement: { lang: 'en' },
-    createElement: () => ({ rel: '', href: '' }),
-    head: { append: (link: { rel: string; href: string }) => links.push(link) },
+    createElement: (tag: string) => ({ rel: tag === 'script' ? 'script' : '', href: '', setAttribute: () => undefined, addEventListener: () => undefined }),
+    head: { append: (element: { rel: string; href: string; type?: string; src?: string }) => links.push(element.src ? { rel: `script ${element.type}`, href: element.src } : element) },
   };
   const navigator = { languages: ['en-US', 'en'] };
   runInNewContext(script, { window, localStorage, fetch, URL, URLSearchParams, AbortController, setTimeout, clearTimeout, document, navigator });
@@ -130,6 +131,14 @@ describe('production build', () => {
     expect(chats.links).toContain(`modulepreload ${sessionCheckFile}`);
     expect(chats.links).not.toContain(`modulepreload ${screenFile}`);
     await expect(runInlineScript(page, 'https://app.example.test/app/forms', null)).resolves.toEqual({ requests: [], links: [] });
+    // A share page, a visitor's (no session) or an owner's, asks for the widget's script at once; no other page does.
+    // (Built under Vitest, NODE_ENV=test, the build takes the widget's development address; e2e/sharePageStable.spec.ts
+    // checks the real build's widget.js.)
+    const widgetScript = expect.stringMatching(/^script module https:\/\/app\.example\.test\/app\/(widget\.js|src\/widget\/main\.ts)\?t=\d+$/);
+    await expect(runInlineScript(page, 'https://app.example.test/app/forms/share/12', null)).resolves.toEqual({ requests: [], links: [widgetScript] });
+    expect((await runInlineScript(page, 'https://app.example.test/app/forms/share/12', 'token-1')).links).toContainEqual(widgetScript);
+    expect(forms.links.filter((link) => link.startsWith('script'))).toEqual([]);
+    expect((await runInlineScript(page, 'https://app.example.test/app/forms/preview/12', 'token-1')).links.filter((link) => link.startsWith('script'))).toEqual([]);
   }, 180_000);
 
   it('in demo mode (no VITE_API_URL) carries the mock backend, so the check above can tell', async () => {

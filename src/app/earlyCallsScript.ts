@@ -2,10 +2,12 @@
  * index.html's own script in a build against a backend (VITE_API_URL; inlined by vite.config.ts): with a stored
  * session, the page's first calls leave while the HTML is still being read, before any of the app's code has
  * loaded (the app's client takes their answers: src/api/client/early.ts), and the code and texts of the page's
- * first screen are asked for at once, instead of each after the script that imports it has arrived and run.
+ * first screen are asked for at once, instead of each after the script that imports it has arrived and run. On a
+ * share page, signed in or not, it adds the widget's script at once.
  */
 import { getAccessToken, readString } from '../api';
 import { detectLanguage } from '../i18n/languages';
+import { addWidgetScript } from '../widget/protocol';
 import { pagePath, sendPageCalls } from './earlyCalls';
 
 /** The build's files (under assets/) of each page (vite.config.ts, firstCode): code by path, texts by language. */
@@ -39,6 +41,9 @@ function warmUpIntl(language: string): void {
 // In a task of its own, right after the parser's: the requests the head asks for (the app's code, its fonts and
 // style sheets) only go out once the task that read them ends, so work done inside it would hold them up.
 setTimeout(() => {
+  // A share page is the widget alone: its script (and with it the form's model call) need not wait for the app's code
+  // and the share screen to arrive; the widget mounts the page's root as soon as the app draws it.
+  if (/^\/forms\/share\/[^/]+$/.test(pagePath(window.location.pathname))) addWidgetScript();
   if (!getAccessToken()) return;
   const language = detectLanguage(readString('locale'), navigator.languages ?? []);
   sendPageCalls(window.location);

@@ -33,16 +33,33 @@ export function widgetScriptUrl(now: number = Date.now()): string {
   return `${new URL(path, window.location.origin).href}?t=${now}`;
 }
 
+/**
+ * Marks the widget's script element with its state: 'loading', then 'loaded' or 'failed'. On a share page, index.html's
+ * own script adds it while the app's code is still on its way (src/app/earlyCallsScript.ts); loadWidget then waits
+ * for that one instead of asking for the script a second time.
+ */
+const SCRIPT_STATE = 'data-widget-script';
+
+/** Adds the widget's script to the page, marked with its state (SCRIPT_STATE). */
+export function addWidgetScript(scriptUrl: string = widgetScriptUrl()): HTMLScriptElement {
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.src = scriptUrl;
+  script.setAttribute(SCRIPT_STATE, 'loading');
+  script.addEventListener('load', () => script.setAttribute(SCRIPT_STATE, 'loaded'));
+  script.addEventListener('error', () => script.setAttribute(SCRIPT_STATE, 'failed'));
+  document.head.append(script);
+  return script;
+}
+
 let loading: Promise<WidgetGlobalApi> | null = null;
 
-/** Loads the widget script once per page and resolves with its global API when it is ready. */
+/** Loads the widget script once per page (or waits for the one still loading) and resolves with its global API. */
 export function loadWidget(scriptUrl: string = widgetScriptUrl()): Promise<WidgetGlobalApi> {
   const ready = (window as WidgetWindow)[WIDGET_GLOBAL];
   if (ready) return Promise.resolve(ready);
   loading ??= new Promise<WidgetGlobalApi>((resolve, reject) => {
-    const script = document.createElement('script');
-    script.type = 'module';
-    script.src = scriptUrl;
+    const script = document.querySelector<HTMLScriptElement>(`script[${SCRIPT_STATE}="loading"]`) ?? addWidgetScript(scriptUrl);
     script.addEventListener('load', () => {
       const api = (window as WidgetWindow)[WIDGET_GLOBAL];
       if (api) resolve(api);
@@ -53,7 +70,6 @@ export function loadWidget(scriptUrl: string = widgetScriptUrl()): Promise<Widge
       script.remove();
       reject(new Error('The widget script could not be loaded.'));
     });
-    document.head.append(script);
   });
   return loading;
 }
