@@ -29,7 +29,7 @@ export const Closed: Story = {
   play: async ({ canvas }) => {
     // Every topic's title is a closed button; no video or description shows until one is opened.
     for (const topic of topics) {
-      await expect(canvas.getByRole('button', { name: topic.title })).toHaveAttribute('aria-expanded', 'false');
+      await expect(canvas.getByRole('button', { name: String(topic.title) })).toHaveAttribute('aria-expanded', 'false');
     }
     await expect(canvas.queryByText('A two-minute tour of My Forms.')).not.toBeVisible();
   },
