@@ -4,9 +4,12 @@
  * Pure, so the editor's Publication step, the app's preview and the widget's tests share one definition.
  */
 
-/** Class every widget root carries; `data-id` names the form, `data-preview` marks an app-driven root. */
+/**
+ * Class every widget root carries; `data-id` names the form, `data-preview` marks an app-driven root, and
+ * `data-chat-id` names a trained chat instead of a form (the chat embed).
+ */
 export const WIDGET_ROOT_CLASS = 'aii-cx-widget-root';
-export const WIDGET_ROOT_SELECTOR = `.${WIDGET_ROOT_CLASS}[data-id]`;
+export const WIDGET_ROOT_SELECTOR = `.${WIDGET_ROOT_CLASS}[data-id],.${WIDGET_ROOT_CLASS}[data-chat-id]`;
 /** Name of the small global API the script sets on `window` (mount, destroy). */
 export const WIDGET_GLOBAL = 'aiiCxWidget';
 

@@ -4,15 +4,15 @@
  */
 import { WIDGET_GLOBAL, WIDGET_ROOT_SELECTOR } from '../domain/embed';
 import type { WidgetGlobalApi } from './protocol';
+import { mountChat } from './chatMount';
 import { mountWidget } from './mount';
-import type { Widget } from './view';
 
-const widgets = new Map<Element, Widget>();
+const widgets = new Map<Element, { destroy(): void }>();
 let observer: MutationObserver | null = null;
 
 function mount(scope: ParentNode = document): void {
   for (const root of scope.querySelectorAll<HTMLElement>(WIDGET_ROOT_SELECTOR)) {
-    if (!widgets.has(root)) widgets.set(root, mountWidget(root));
+    if (!widgets.has(root)) widgets.set(root, root.dataset.chatId ? mountChat(root) : mountWidget(root));
   }
   observer ??= new MutationObserver(() => {
     for (const [root, widget] of widgets) {

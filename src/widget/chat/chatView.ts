@@ -1,0 +1,320 @@
+/**
+ * A trained chat on the owner's site: one root (`data-chat-id`), its open shadow root, the conversation. The chat's
+ * own chunk, loaded by ../chatMount.ts only for such roots. The safe markdown painter of forms comes in from the
+ * widget script as an argument; everything else it needs it brings (a small copy of the base styles, the
+ * language match, the API host), so this chunk never imports the script's modules, which would load a second
+ * copy of the script on a page that loaded it with a cache-busting query.
+ */
+import type { ChatEmbedEvent, ChatEmbedMessage, ChatEmbedSource, PublicChat } from '../../domain/chatEmbed';
+import type { answerPainter } from '../markdown';
+import { ChatCallError, createChatClient, type ChatClient } from './chatClient';
+import { chatDictionaries, type ChatTextKey } from './chatTexts';
+
+export interface ChatOptions {
+  /** The visitor's languages, best first (default: the browser's). */
+  languages: readonly string[];
+}
+
+export interface ChatHandle {
+  destroy(): void;
+}
+
+/**
+ * The chat's styles, inside its shadow root: `:host { all: initial }` first so the host page's CSS cannot reach in;
+ * `contain` keeps the chat in its box. The same look as forms (../css.ts), in a copy of the rules a chat uses.
+ */
+const CHAT_CSS = `:host{all:initial!important;display:block!important;contain:layout paint!important}
+*{box-sizing:border-box}
+.w{--p:#0f766e;--bg:#fff;--fg:#1f2937;font:16px/1.5 system-ui,sans-serif;color:var(--fg);background:var(--bg);border-radius:12px;max-width:700px;margin:0 auto;overflow-wrap:anywhere;display:flex;flex-direction:column;gap:12px;padding:16px}
+h2,h3,h4,h5{margin:.6em 0 .3em;line-height:1.25}
+.w>h2{margin:0;font-size:20px}
+p{margin:.4em 0}
+:focus-visible{outline:3px solid var(--p);outline-offset:2px}
+button{font:inherit;font-weight:600;cursor:pointer;border-radius:8px;padding:10px 18px;border:2px solid var(--p);background:var(--p);color:#fff}
+button.s{background:#fff;color:var(--p)}
+button:disabled{opacity:.6;cursor:default}
+[hidden]{display:none!important}
+textarea{font:inherit;color:inherit;padding:10px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;min-height:46px;flex:1;min-width:0;resize:none}
+.note{padding:12px 16px;border-radius:8px;margin:0;background:#fef3f2;color:#912018}
+.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+a{color:var(--p)}
+.m a{color:inherit}
+.log{display:flex;flex-direction:column;gap:10px}
+.m{padding:10px 14px;border-radius:12px;max-width:90%}
+.m>div>:first-child{margin-top:0}.m>div>:last-child{margin-bottom:0}
+.u{align-self:flex-end;background:var(--p);color:#fff;white-space:pre-wrap}
+.a{align-self:flex-start;background:#f3f4f6;color:#111827}
+.src{font-size:14px;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:4px 8px}
+.qs{display:flex;flex-wrap:wrap;gap:8px}.qs button{padding:6px 12px;font-weight:500}
+.ask{display:flex;gap:8px;align-items:flex-end;margin:0}.ask button{flex:none}`;
+
+/** Local storage `aii-cx-chat-{chatId}`: the visitor's conversation, so a reload finds it (version 1). */
+const storageKey = (chatId: string) => `aii-cx-chat-${chatId}`;
+function readConversation(chatId: string): string | null {
+  try {
+    const saved = JSON.parse(localStorage.getItem(storageKey(chatId)) ?? 'null') as { v?: unknown; uuid?: unknown } | null;
+    return saved?.v === 1 && typeof saved.uuid === 'string' ? saved.uuid : null;
+  } catch {
+    return null;
+  }
+}
+function writeConversation(chatId: string, uuid: string | null): void {
+  try {
+    if (uuid) localStorage.setItem(storageKey(chatId), JSON.stringify({ v: 1, uuid }));
+    else localStorage.removeItem(storageKey(chatId));
+  } catch {
+    // Storage refused (private mode, full): the conversation lasts as long as the page.
+  }
+}
+
+const HEX = /^#[0-9a-f]{6}$/i;
+/** The answer's failure codes the visitor gets a text for; anything else is the generic failure. */
+const REFUSALS = ['generation_failed', 'not_enough_credits', 'openai_key_missing', 'rate_limited', 'chat_busy', 'chat_not_trained'];
+
+const h = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, string> = {}, ...children: (Node | string)[]) => {
+  const el = document.createElement(tag);
+  for (const [key, value] of Object.entries(props)) {
+    if (key === 'text') el.textContent = value;
+    else el.setAttribute(key, value);
+  }
+  el.append(...children);
+  return el;
+};
+
+/** The API host: the root's `data-api-url`, else the build's, else the host the widget's code came from. */
+const apiBaseOf = (root: HTMLElement) => root.dataset.apiUrl || import.meta.env.VITE_API_URL || new URL(import.meta.url).origin;
+
+export function mountChatView(root: HTMLElement, painter: typeof answerPainter, options: Partial<ChatOptions> = {}): ChatHandle {
+  const languages = options.languages ?? navigator.languages ?? [navigator.language];
+  return new ChatView(root, { chatId: root.dataset.chatId ?? '', apiBase: apiBaseOf(root), languages }, painter);
+}
+
+interface Settings extends ChatOptions {
+  chatId: string;
+  apiBase: string;
+}
+
+/** http(s) addresses only (source links come from the owner's sources). */
+function safeHttpUrl(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's first language we have by its primary subtag (ru-RU → ru, es-MX → es), else English. */
+function languageOf(languages: readonly string[]): keyof typeof chatDictionaries {
+  const primary = languages.map((tag) => tag.toLowerCase().split(/[-_]/)[0]).find((tag) => tag === 'en' || tag === 'ru' || tag === 'es');
+  return (primary as keyof typeof chatDictionaries | undefined) ?? 'en';
+}
+
+class ChatView implements ChatHandle {
+  private readonly shadow: ShadowRoot;
+  private readonly client: ChatClient;
+  private readonly box = h('div', { class: 'w chat', 'data-state': 'loading' });
+  private readonly log = h('div', { class: 'log' });
+  private readonly questions = h('div', { class: 'qs', role: 'group' });
+  private readonly note = h('p', { class: 'note' });
+  private readonly live = h('p', { class: 'sr', role: 'status', 'aria-live': 'polite' });
+  private readonly input = h('textarea', { id: 'q', rows: '1', maxlength: '4000' });
+  private readonly sendButton = h('button', { type: 'submit' });
+  private readonly stopButton = h('button', { type: 'button', class: 's', hidden: '' });
+  private t: (key: ChatTextKey) => string;
+  private chat: PublicChat | null = null;
+  private uuid: string | null = null;
+  private stream: AbortController | null = null;
+  private gone = false;
+
+  constructor(
+    readonly host: HTMLElement,
+    private readonly options: Settings,
+    private readonly painter: typeof answerPainter,
+  ) {
+    const texts = chatDictionaries[languageOf(options.languages)];
+    this.t = (key) => texts[key];
+    this.shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
+    this.shadow.replaceChildren(h('style', { text: CHAT_CSS }), h('div', {}, this.box, this.live));
+    this.box.textContent = this.t('loading');
+    this.client = createChatClient(options.apiBase, options.chatId);
+    void this.start();
+  }
+
+  destroy(): void {
+    this.gone = true;
+    this.stream?.abort();
+    this.shadow.replaceChildren();
+  }
+
+  private async start(): Promise<void> {
+    let chat: PublicChat;
+    try {
+      chat = await this.client.chat();
+    } catch (error) {
+      this.box.dataset.state = 'failed';
+      this.box.textContent = this.t(error instanceof ChatCallError && error.status === 404 ? 'unavailable' : 'failed');
+      return;
+    }
+    if (this.gone) return;
+    this.chat = chat;
+    this.draw(chat);
+    this.uuid = readConversation(this.options.chatId);
+    if (this.uuid && chat.save_chat_history) {
+      try {
+        const saved = await this.client.conversation(this.uuid);
+        for (const message of saved.messages) this.addMessage(message);
+      } catch (error) {
+        // A conversation the server no longer knows: the next question starts a new one.
+        if (error instanceof ChatCallError && error.status === 404) this.forgetConversation();
+      }
+    }
+    if (this.gone) return;
+    this.showQuestions();
+    this.box.dataset.state = 'ready';
+  }
+
+  private draw(chat: PublicChat): void {
+    const { box, t } = this;
+    box.textContent = '';
+    // The owner's colours, only as colours: anything else the server sent is ignored.
+    if (chat.primary_color && HEX.test(chat.primary_color)) box.style.setProperty('--p', chat.primary_color);
+    if (chat.bg_color && HEX.test(chat.bg_color)) box.style.setProperty('--bg', chat.bg_color);
+    const title = h('h2', { id: 't', text: chat.name });
+    box.setAttribute('role', 'region');
+    box.setAttribute('aria-labelledby', 't');
+    this.questions.setAttribute('aria-label', t('suggestions'));
+    this.sendButton.textContent = t('send');
+    this.stopButton.textContent = t('stop');
+    this.note.hidden = true;
+    const form = h('form', { class: 'ask' }, h('label', { for: 'q', class: 'sr', text: t('question') }), this.input, this.sendButton, this.stopButton);
+    form.addEventListener('submit', (event) => {
+      event.preventDefault();
+      void this.ask(this.input.value);
+    });
+    // Enter sends, Shift+Enter starts a new line.
+    this.input.addEventListener('keydown', (event) => {
+      if (event.key === 'Enter' && !event.shiftKey && !event.isComposing) {
+        event.preventDefault();
+        form.requestSubmit();
+      }
+    });
+    this.stopButton.addEventListener('click', () => this.stream?.abort());
+    box.append(title, this.log, this.questions, this.note, form);
+  }
+
+  /** The initial questions, as buttons, while the conversation is empty. */
+  private showQuestions(): void {
+    const list = this.log.childElementCount === 0 ? (this.chat?.initial_questions ?? []) : [];
+    this.questions.replaceChildren(
+      ...list.map((question) => {
+        const button = h('button', { type: 'button', class: 's', text: question });
+        button.addEventListener('click', () => void this.ask(question));
+        return button;
+      }),
+    );
+    this.questions.hidden = list.length === 0;
+  }
+
+  private addMessage(message: ChatEmbedMessage): HTMLElement {
+    const mine = message.role === 'user';
+    const body = h('div');
+    const bubble = h('div', { class: mine ? 'm u' : 'm a' }, h('span', { class: 'sr', text: this.t(mine ? 'you' : 'bot') }), body);
+    if (mine) body.textContent = message.content;
+    else this.painter(body)(message.content);
+    if (message.sources.length > 0) this.addSources(bubble, message.sources);
+    this.log.append(bubble);
+    return bubble;
+  }
+
+  /** Source links: http(s) addresses only; a source without one is named as text. */
+  private addSources(bubble: HTMLElement, sources: readonly ChatEmbedSource[]): void {
+    const line = h('p', { class: 'src', text: this.t('sources') });
+    for (const source of sources) {
+      const href = safeHttpUrl(source.url);
+      line.append(
+        href
+          ? h('a', { href, target: '_blank', rel: 'noopener noreferrer nofollow', text: source.title || href })
+          : h('span', { text: source.title }),
+      );
+    }
+    bubble.append(line);
+  }
+
+  private forgetConversation(): void {
+    this.uuid = null;
+    writeConversation(this.options.chatId, null);
+  }
+
+  private setBusy(busy: boolean): void {
+    this.sendButton.disabled = busy;
+    this.stopButton.hidden = !busy;
+  }
+
+  private say(key: ChatTextKey): void {
+    this.live.textContent = this.t(key);
+  }
+
+  private fail(key: ChatTextKey): void {
+    this.note.textContent = this.t(key);
+    this.note.hidden = false;
+  }
+
+  private async ask(raw: string, retried = false): Promise<void> {
+    const question = raw.trim();
+    if (!question || this.stream) return;
+    this.note.hidden = true;
+    const asked = this.addMessage({ role: 'user', content: question, sources: [], stopped: false });
+    this.input.value = '';
+    this.showQuestions();
+    this.input.focus();
+    const stream = (this.stream = new AbortController());
+    this.setBusy(true);
+    this.say('writing');
+    let bubble: HTMLElement | null = null;
+    let answer = '';
+    let paint: ((text: string) => void) | null = null;
+    const onEvent = (event: ChatEmbedEvent) => {
+      if (event.type === 'error') throw new ChatCallError(200, event.code);
+      if (!bubble) {
+        bubble = this.addMessage({ role: 'assistant', content: '', sources: [], stopped: false });
+        bubble.setAttribute('aria-busy', 'true');
+        paint = this.painter(bubble.lastElementChild as HTMLElement);
+      }
+      if (event.type === 'token') paint!((answer += event.text));
+      if (event.type === 'sources') this.addSources(bubble, event.sources);
+    };
+    try {
+      if (!this.uuid) {
+        this.uuid = (await this.client.start()).uuid;
+        writeConversation(this.options.chatId, this.uuid);
+      }
+      await this.client.ask(this.uuid, question, onEvent, stream.signal);
+      this.say(stream.signal.aborted ? 'stopped' : 'ready');
+    } catch (error) {
+      const status = error instanceof ChatCallError ? error.status : -1;
+      const code = error instanceof ChatCallError ? error.code : '';
+      if (!bubble) {
+        // Nothing was answered: the question goes back into the box, as it was typed.
+        asked.remove();
+        if (!this.input.value) this.input.value = raw;
+        this.showQuestions();
+      }
+      if (stream.signal.aborted) return this.say('stopped');
+      if (status === 404 && !bubble && !retried && !this.gone) {
+        // The conversation is gone on the server: start a new one once.
+        this.forgetConversation();
+        this.stream = null;
+        this.setBusy(false);
+        return this.ask(raw, true);
+      }
+      const key: ChatTextKey = REFUSALS.includes(code) ? (code as ChatTextKey) : status === 0 ? 'network' : status === 404 ? 'unavailable' : 'failed';
+      this.fail(key);
+      this.say(key);
+    } finally {
+      (bubble as HTMLElement | null)?.removeAttribute('aria-busy');
+      if (this.stream === stream) this.stream = null;
+      this.setBusy(false);
+    }
+  }
+}

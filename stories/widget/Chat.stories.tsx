@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor } from 'storybook/test';
+import { db } from '../../mocks/db';
+import { chatEmbedScenarios } from '../../mocks/scenarios';
+import { seen } from './widgetStory';
+import { chatIn, ChatRoot, focusedInChat, seedChat, withChat } from './chatStory';
+
+/*
+ * A trained chat on an owner's page (`<div class="aii-cx-widget-root" data-chat-id="1">`): the published chat from
+ * the mock backend, its questions to start with, a streamed answer with its sources, Stop, each refusal, a
+ * conversation found again after a reload, another language and the narrowest phone.
+ */
+const meta = {
+  title: 'Widget/Chat',
+  component: ChatRoot,
+  tags: ['!autodocs'],
+  parameters: { layout: 'padded' },
+  beforeEach: withChat(),
+} satisfies Meta<typeof ChatRoot>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const streamed = { timeout: 10_000 };
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    await expect(c.getByRole('region', { name: 'Support assistant' })).toBeVisible();
+    const questions = c.getByRole('group', { name: 'Questions to start with' });
+    await expect(questions).toHaveTextContent('What does it cost?When are you open?');
+    await expect(c.getByRole('textbox', { name: 'Your question' })).toBeVisible();
+    // The owner's colour on the buttons.
+    await expect(getComputedStyle(c.getByRole('button', { name: 'Send' })).backgroundColor).toBe('rgb(109, 40, 217)');
+  },
+};
+
+export const AnswerWithSources: Story = {
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    // Keyboard: a question to start with is a real button; Enter on it asks it.
+    c.getByRole('button', { name: 'When are you open?' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(c.getByText(/We are open Monday to Friday/)).toBeVisible(), streamed);
+    await expect(await c.findByText('The answer is ready.', {}, streamed)).toBeInTheDocument();
+    await expect(c.getByText('Sources:')).toHaveTextContent('Sources:Opening hours');
+    // The questions to start with leave once the conversation has begun; the focus waits in the box.
+    await expect(c.queryByRole('group', { name: 'Questions to start with' })).toBeNull();
+    await expect(focusedInChat(canvasElement)).toBe(c.getByRole('textbox', { name: 'Your question' }));
+    await expect(c.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+export const TypedQuestionWithLinkInAnswer: Story = {
+  beforeEach: withChat({ show_source_links_in_response: true, show_source_links_after_response: false }),
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: 'Your question' }), 'Tell me about the about page{Enter}');
+    const link = await c.findByRole('link', { name: 'example.com/about' }, streamed);
+    await expect(link).toHaveAttribute('href', 'https://example.com/about');
+    await expect(link).toHaveAttribute('rel', 'noopener noreferrer nofollow');
+    await expect(c.getByRole('textbox', { name: 'Your question' })).toHaveValue('');
+  },
+};
+
+export const Streaming: Story = {
+  parameters: { msw: { handlers: { chatEmbed: chatEmbedScenarios.streaming(4) } } },
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'When are you open?' }));
+    await waitFor(() => expect(c.getByText(/According to/)).toBeVisible(), streamed);
+    await expect(c.getByRole('button', { name: 'Stop' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Send' })).toBeDisabled();
+    await expect(canvasElement.querySelector('.aii-cx-widget-root')!.shadowRoot!.querySelector('[aria-busy=true]')).toBeTruthy();
+  },
+};
+
+export const Stopped: Story = {
+  parameters: { msw: { handlers: { chatEmbed: chatEmbedScenarios.streaming(4) } } },
+  play: async (context) => {
+    await Streaming.play!(context);
+    const c = await chatIn(context.canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Stop' }));
+    await expect(await c.findByText('Stopped. The answer so far is kept.')).toBeInTheDocument();
+    await expect(c.getByText(/According to/)).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Stop' })).toBeNull();
+    await expect(c.getByRole('button', { name: 'Send' })).toBeEnabled();
+  },
+};
+
+/** The answer is refused before it starts: the reason is shown, and the question is back in the box. */
+const refused = (code: Parameters<typeof chatEmbedScenarios.refusing>[0], message: string): Story => ({
+  parameters: { msw: { handlers: { chatEmbed: chatEmbedScenarios.refusing(code) } } },
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    await userEvent.type(c.getByRole('textbox', { name: 'Your question' }), 'Do you deliver?{Enter}');
+    await expect(await c.findByText(message, seen)).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent(message);
+    await expect(c.getByRole('textbox', { name: 'Your question' })).toHaveValue('Do you deliver?');
+    await expect(c.queryByText('Do you deliver?', { selector: '.m *' })).toBeNull();
+  },
+});
+
+export const CreditsOut = refused(
+  'not_enough_credits',
+  'This chat cannot answer right now: its owner has used up the monthly limit. Please try again later.',
+);
+export const RateLimited = refused('rate_limited', 'You are asking faster than this chat can answer. Please wait a minute and ask again.');
+export const ChatBusy = refused('chat_busy', 'This chat is answering many visitors right now. Please try again in a minute.');
+
+export const FailedMidAnswer: Story = {
+  parameters: { msw: { handlers: { chatEmbed: chatEmbedScenarios.errorMidStream(3) } } },
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'When are you open?' }));
+    await expect(await c.findByText('The answer could not be finished. Please ask again.', seen, streamed)).toBeVisible();
+    // What was written is kept.
+    await expect(c.getByText(/According to/)).toBeVisible();
+  },
+};
+
+export const ContinuedAfterReload: Story = {
+  beforeEach: () => {
+    withChat()();
+    // A visitor who asked before: their conversation is on the server and its name in their storage.
+    db.chatVisitors.insert({ id: 50, _chatId: seedChat, _uuid: 'story-visitor', created_at: '2026-01-15T09:00:00Z', _answeredAt: [] });
+    for (const [id, role, content] of [
+      [60, 'user', 'Do you have a price list?'],
+      [61, 'assistant', 'You will find this in **Price list 2026**.'],
+    ] as const) {
+      db.chatMessages.insert({ id, role, content, conversation_id: 50, created_at: null, sources: role === 'user' ? [] : [{ title: 'Price list 2026', url: '' }], stopped: false, _chatId: seedChat });
+    }
+    localStorage.setItem(`aii-cx-chat-${seedChat}`, JSON.stringify({ v: 1, uuid: 'story-visitor' }));
+  },
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    await expect(await c.findByText('Do you have a price list?')).toBeVisible();
+    await expect(c.getByText('Price list 2026', { selector: 'strong' })).toBeVisible();
+    await expect(c.queryByRole('group', { name: 'Questions to start with' })).toBeNull();
+  },
+};
+
+export const Unavailable: Story = {
+  parameters: { msw: { handlers: { chatEmbed: chatEmbedScenarios.unpublished() } } },
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    await expect(c.getByText('This chat is not available.')).toBeVisible();
+  },
+};
+
+export const Russian: Story = {
+  args: { languages: ['ru-RU', 'en'] },
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    await expect(c.getByRole('textbox', { name: 'Ваш вопрос' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Отправить' })).toBeVisible();
+  },
+};
+
+export const NarrowPhone: Story = {
+  args: { width: 320 },
+  play: async (context) => {
+    await AnswerWithSources.play!(context);
+    const root = context.canvasElement.querySelector<HTMLElement>('.aii-cx-widget-root')!;
+    // Nothing wider than the phone: no sideways scrolling.
+    const box = root.shadowRoot!.querySelector<HTMLElement>('.w')!;
+    await expect(box.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};

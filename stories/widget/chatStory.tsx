@@ -1,0 +1,50 @@
+import { useEffect, useRef } from 'react';
+import { expect, waitFor, within } from 'storybook/test';
+import { db } from '../../mocks/db';
+import type { Chat } from '../../src/api/schemas';
+import { WIDGET_ROOT_CLASS } from '../../src/domain/embed';
+import { mountChat } from '../../src/widget/chatMount';
+
+/** Helpers for the chat embed's stories: a chat root as an owner pastes it, and queries inside its shadow root. */
+
+/** The seed's "Support assistant": published, violet, saves history, source links after the answer. */
+export const seedChat = 1;
+
+export interface ChatRootProps {
+  chatId?: number;
+  languages?: string[];
+  /** The owner's page width (320 px: the narrowest phone). */
+  width?: number;
+}
+
+/** Mounted through the widget script's own path (src/widget/chatMount.ts), so the chat's lazy chunk loads as on a page. */
+export function ChatRoot({ chatId = seedChat, languages = ['en-US'], width }: ChatRootProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const chat = mountChat(ref.current!, { languages });
+    return () => chat.destroy();
+    // Mounted once per story, as a page mounts it once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  const root = <div ref={ref} className={WIDGET_ROOT_CLASS} data-chat-id={chatId} data-api-url={location.origin} />;
+  // The root's own box is the widget's (`all: initial`): the page's width is its container's.
+  return width ? <div style={{ width }}>{root}</div> : root;
+}
+
+/** Queries inside the chat's open shadow root, once the chat (or its notice) is shown. */
+export async function chatIn(canvasElement: HTMLElement) {
+  const root = canvasElement.querySelector<HTMLElement>(`.${WIDGET_ROOT_CLASS}`);
+  await waitFor(() => expect(root?.shadowRoot?.querySelector('.w:not([data-state=loading])')).toBeTruthy(), { timeout: 5_000 });
+  return within(root!.shadowRoot!.querySelector<HTMLElement>('.w')!.parentElement!);
+}
+
+/** The element focused inside the chat (the page sees only the root element as focused). */
+export const focusedInChat = (canvasElement: HTMLElement) => canvasElement.querySelector(`.${WIDGET_ROOT_CLASS}`)?.shadowRoot?.activeElement ?? null;
+
+/** Changes the seeded chat before the story renders and forgets any conversation a visitor kept. */
+export function withChat(patch: Partial<Chat> = {}, chatId = seedChat) {
+  return () => {
+    for (const key of Object.keys(localStorage)) if (key.startsWith('aii-cx-chat-')) localStorage.removeItem(key);
+    db.chats.update(chatId, patch);
+  };
+}
