@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../mocks/db';
 import { chatEmbedScenarios } from '../../mocks/scenarios';
 import { seen } from './widgetStory';
@@ -164,5 +164,50 @@ export const NarrowPhone: Story = {
     // Nothing wider than the phone: no sideways scrolling.
     const box = root.shadowRoot!.querySelector<HTMLElement>('.w')!;
     await expect(box.scrollWidth).toBeLessThanOrEqual(320);
+  },
+};
+
+/** The launcher's shadow root, once the chat behind it is ready. */
+async function launcherIn(canvasElement: HTMLElement) {
+  const shadow = () => canvasElement.querySelector('.aii-cx-widget-root')?.shadowRoot;
+  await waitFor(() => expect(shadow()?.querySelector('.w[data-state=ready]')).toBeTruthy(), streamed);
+  return within(shadow()!.querySelector<HTMLElement>('.r')!);
+}
+
+export const Launcher: Story = {
+  args: { launcher: true },
+  play: async ({ canvasElement }) => {
+    const c = await launcherIn(canvasElement);
+    const open = c.getByRole('button', { name: 'Open the chat' });
+    // Floating over the page, in the owner's colour; the chat itself is closed.
+    await expect(getComputedStyle(canvasElement.querySelector('.aii-cx-widget-root')!).position).toBe('fixed');
+    await expect(c.queryByRole('dialog')).toBeNull();
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    await expect(c.getByRole('dialog', { name: 'Support assistant' })).toBeVisible();
+    await expect(open).toHaveAttribute('aria-expanded', 'true');
+    await expect(focusedInChat(canvasElement)).toBe(c.getByRole('textbox', { name: 'Your question' }));
+    // Escape closes it and gives the focus back to the button.
+    await userEvent.keyboard('{Escape}');
+    await expect(c.queryByRole('dialog')).toBeNull();
+    await expect(focusedInChat(canvasElement)).toBe(open);
+    // Open again with the keyboard, ask, close with the close button.
+    await userEvent.keyboard('{Enter}');
+    await expect(focusedInChat(canvasElement)).toBe(c.getByRole('textbox', { name: 'Your question' }));
+    await userEvent.type(c.getByRole('textbox', { name: 'Your question' }), 'When are you open?{Enter}');
+    await waitFor(() => expect(c.getByText(/We are open Monday to Friday/)).toBeVisible(), streamed);
+    await userEvent.click(c.getByRole('button', { name: 'Close the chat' }));
+    await expect(c.queryByRole('dialog')).toBeNull();
+    await expect(focusedInChat(canvasElement)).toBe(open);
+  },
+};
+
+export const LauncherOpen: Story = {
+  args: { launcher: true },
+  play: async ({ canvasElement }) => {
+    const c = await launcherIn(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Open the chat' }));
+    await expect(c.getByRole('dialog', { name: 'Support assistant' })).toBeVisible();
+    await expect(c.getByRole('group', { name: 'Questions to start with' })).toBeVisible();
   },
 };

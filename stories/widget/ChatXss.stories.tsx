@@ -91,7 +91,7 @@ export const NamesQuestionsAnswersAndSources: Story = {
         const shadow = root.shadowRoot!;
         expect(shadow.querySelector('script, img, iframe, svg, object, embed, style:not(:first-child), [onerror], [onload]')).toBeNull();
         for (const link of shadow.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^https?:/);
-        expect(shadow.querySelector('.w')!.getAttribute('style') ?? '').not.toContain('red');
+        expect(shadow.querySelector('.r')!.getAttribute('style') ?? '').not.toContain('red');
       }
       expect(runs()).toBe(0);
     } finally {

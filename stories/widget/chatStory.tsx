@@ -15,10 +15,12 @@ export interface ChatRootProps {
   languages?: string[];
   /** The owner's page width (320 px: the narrowest phone). */
   width?: number;
+  /** The floating launcher (`data-launcher`). */
+  launcher?: boolean;
 }
 
 /** Mounted through the widget script's own path (src/widget/chatMount.ts), so the chat's lazy chunk loads as on a page. */
-export function ChatRoot({ chatId = seedChat, languages = ['en-US'], width }: ChatRootProps) {
+export function ChatRoot({ chatId = seedChat, languages = ['en-US'], width, launcher = false }: ChatRootProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const chat = mountChat(ref.current!, { languages });
@@ -26,7 +28,9 @@ export function ChatRoot({ chatId = seedChat, languages = ['en-US'], width }: Ch
     // Mounted once per story, as a page mounts it once.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const root = <div ref={ref} className={WIDGET_ROOT_CLASS} data-chat-id={chatId} data-api-url={location.origin} />;
+  const root = (
+    <div ref={ref} className={WIDGET_ROOT_CLASS} data-chat-id={chatId} data-api-url={location.origin} {...(launcher ? { 'data-launcher': '' } : {})} />
+  );
   // The root's own box is the widget's (`all: initial`): the page's width is its container's.
   return width ? <div style={{ width }}>{root}</div> : root;
 }

@@ -13,6 +13,8 @@ import { chatDictionaries, type ChatTextKey } from './chatTexts';
 export interface ChatOptions {
   /** The visitor's languages, best first (default: the browser's). */
   languages: readonly string[];
+  /** A floating button that opens the chat in a dialog (`data-launcher` on the root). */
+  launcher: boolean;
 }
 
 export interface ChatHandle {
@@ -25,7 +27,8 @@ export interface ChatHandle {
  */
 const CHAT_CSS = `:host{all:initial!important;display:block!important;contain:layout paint!important}
 *{box-sizing:border-box}
-.w{--p:#0f766e;--bg:#fff;--fg:#1f2937;font:16px/1.5 system-ui,sans-serif;color:var(--fg);background:var(--bg);border-radius:12px;max-width:700px;margin:0 auto;overflow-wrap:anywhere;display:flex;flex-direction:column;gap:12px;padding:16px}
+.r{--p:#0f766e;--bg:#fff;--fg:#1f2937;font:16px/1.5 system-ui,sans-serif}
+.w{font:16px/1.5 system-ui,sans-serif;color:var(--fg);background:var(--bg);border-radius:12px;max-width:700px;margin:0 auto;overflow-wrap:anywhere;display:flex;flex-direction:column;gap:12px;padding:16px}
 h2,h3,h4,h5{margin:.6em 0 .3em;line-height:1.25}
 .w>h2{margin:0;font-size:20px}
 p{margin:.4em 0}
@@ -46,7 +49,12 @@ a{color:var(--p)}
 .a{align-self:flex-start;background:#f3f4f6;color:#111827}
 .src{font-size:14px;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:4px 8px}
 .qs{display:flex;flex-wrap:wrap;gap:8px}.qs button{padding:6px 12px;font-weight:500}
-.ask{display:flex;gap:8px;align-items:flex-end;margin:0}.ask button{flex:none}`;
+.ask{display:flex;gap:8px;align-items:flex-end;margin:0}.ask button{flex:none}
+:host([data-launcher]){position:fixed!important;right:16px!important;bottom:16px!important;z-index:2147483000!important;contain:none!important}
+.launch{border-radius:999px;padding:12px 20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
+.dlg{position:absolute;right:0;bottom:64px;width:min(380px,calc(100vw - 32px));max-height:min(560px,calc(100vh - 96px));overflow:auto;border-radius:12px;box-shadow:0 8px 32px rgba(0,0,0,.25)}
+.dlg .w>h2{padding-right:44px}
+.x{position:absolute;top:10px;right:10px;padding:2px 10px;z-index:1}`;
 
 /** Local storage `aii-cx-chat-{chatId}`: the visitor's conversation, so a reload finds it (version 1). */
 const storageKey = (chatId: string) => `aii-cx-chat-${chatId}`;
@@ -86,7 +94,8 @@ const apiBaseOf = (root: HTMLElement) => root.dataset.apiUrl || import.meta.env.
 
 export function mountChatView(root: HTMLElement, painter: typeof answerPainter, options: Partial<ChatOptions> = {}): ChatHandle {
   const languages = options.languages ?? navigator.languages ?? [navigator.language];
-  return new ChatView(root, { chatId: root.dataset.chatId ?? '', apiBase: apiBaseOf(root), languages }, painter);
+  const launcher = options.launcher ?? root.hasAttribute('data-launcher');
+  return new ChatView(root, { chatId: root.dataset.chatId ?? '', apiBase: apiBaseOf(root), languages, launcher }, painter);
 }
 
 interface Settings extends ChatOptions {
@@ -118,6 +127,7 @@ class ChatView implements ChatHandle {
   private readonly questions = h('div', { class: 'qs', role: 'group' });
   private readonly note = h('p', { class: 'note' });
   private readonly live = h('p', { class: 'sr', role: 'status', 'aria-live': 'polite' });
+  private readonly frame = h('div', { class: 'r' });
   private readonly input = h('textarea', { id: 'q', rows: '1', maxlength: '4000' });
   private readonly sendButton = h('button', { type: 'submit' });
   private readonly stopButton = h('button', { type: 'button', class: 's', hidden: '' });
@@ -135,7 +145,9 @@ class ChatView implements ChatHandle {
     const texts = chatDictionaries[languageOf(options.languages)];
     this.t = (key) => texts[key];
     this.shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    this.shadow.replaceChildren(h('style', { text: CHAT_CSS }), h('div', {}, this.box, this.live));
+    this.shadow.replaceChildren(h('style', { text: CHAT_CSS }), this.frame);
+    if (options.launcher) this.frame.append(...this.launcher(), this.live);
+    else this.frame.append(this.box, this.live);
     this.box.textContent = this.t('loading');
     this.client = createChatClient(options.apiBase, options.chatId);
     void this.start();
@@ -178,11 +190,13 @@ class ChatView implements ChatHandle {
     const { box, t } = this;
     box.textContent = '';
     // The owner's colours, only as colours: anything else the server sent is ignored.
-    if (chat.primary_color && HEX.test(chat.primary_color)) box.style.setProperty('--p', chat.primary_color);
-    if (chat.bg_color && HEX.test(chat.bg_color)) box.style.setProperty('--bg', chat.bg_color);
+    if (chat.primary_color && HEX.test(chat.primary_color)) this.frame.style.setProperty('--p', chat.primary_color);
+    if (chat.bg_color && HEX.test(chat.bg_color)) this.frame.style.setProperty('--bg', chat.bg_color);
     const title = h('h2', { id: 't', text: chat.name });
-    box.setAttribute('role', 'region');
-    box.setAttribute('aria-labelledby', 't');
+    if (!this.options.launcher) {
+      box.setAttribute('role', 'region');
+      box.setAttribute('aria-labelledby', 't');
+    }
     this.questions.setAttribute('aria-label', t('suggestions'));
     this.sendButton.textContent = t('send');
     this.stopButton.textContent = t('stop');
@@ -201,6 +215,31 @@ class ChatView implements ChatHandle {
     });
     this.stopButton.addEventListener('click', () => this.stream?.abort());
     box.append(title, this.log, this.questions, this.note, form);
+  }
+
+  /**
+   * The launcher: a floating button and the chat in a dialog above it. Opening moves the focus into the chat
+   * (the question box), Escape or the close button closes it and gives the focus back to the button.
+   */
+  private launcher(): HTMLElement[] {
+    const { t } = this;
+    const open = h('button', { type: 'button', class: 'launch', 'aria-haspopup': 'dialog', 'aria-expanded': 'false', text: t('open') });
+    const close = h('button', { type: 'button', class: 's x', 'aria-label': t('close'), text: '×' });
+    const dialog = h('div', { class: 'dlg', role: 'dialog', 'aria-labelledby': 't', hidden: '' }, close, this.box);
+    const show = (shown: boolean) => {
+      dialog.hidden = !shown;
+      open.setAttribute('aria-expanded', String(shown));
+      if (!shown) return open.focus();
+      (this.input.isConnected ? this.input : close).focus();
+    };
+    open.addEventListener('click', () => show(open.getAttribute('aria-expanded') !== 'true'));
+    close.addEventListener('click', () => show(false));
+    dialog.addEventListener('keydown', (event) => {
+      if (event.key !== 'Escape') return;
+      event.stopPropagation();
+      show(false);
+    });
+    return [dialog, open];
   }
 
   /** The initial questions, as buttons, while the conversation is empty. */
