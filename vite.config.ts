@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
+import { withContentSecurityPolicy, type PolicySources } from './scripts/contentSecurityPolicy.ts';
 import { startupNamespaces } from './src/i18n/startupNamespaces.ts';
 
 // The router base comes from the product's homepage setting, so it lives in package.json only.
@@ -182,6 +183,39 @@ function inlineEarlyCalls(): Plugin {
   };
 }
 
+/** What the built pages may load scripts from and call (scripts/contentSecurityPolicy.ts), from the build's settings. */
+function policySourcesOf(config: ResolvedConfig): PolicySources {
+  const env = loadEnv(config.mode, config.envDir || process.cwd(), 'VITE_');
+  const apiUrl = env.VITE_API_URL ?? '';
+  // As src/app/config.ts decides: the demo mode has neither the recorder nor the real third-party sign-in.
+  return { apiUrl, sessionRecording: Boolean(apiUrl && env.VITE_SESSION_RECORDING_ID), identityProvider: Boolean(apiUrl && env.VITE_GOOGLE_CLIENT_ID) };
+}
+
+/** Whether a build is the app's own (not the widget's, not Storybook's, which reuse this configuration). */
+function isAppBuild(config: ResolvedConfig): boolean {
+  const input = config.build.rollupOptions.input;
+  return typeof input === 'object' && input !== null && 'app' in input;
+}
+
+/**
+ * The app's page carries a Content-Security-Policy (a meta tag: any host serves it): scripts only from the app's
+ * origin, its inline script by hash, and the configured third parties. Last of the page's transforms, so that the
+ * hash is of the inline script as shipped; the prerendered login page gets its own (prerenderLogin).
+ */
+function contentSecurityPolicyMeta(): Plugin {
+  let sources: PolicySources = { apiUrl: '', sessionRecording: false, identityProvider: false };
+  let isApp = false;
+  return {
+    name: 'content-security-policy',
+    apply: 'build',
+    configResolved(config) {
+      sources = policySourcesOf(config);
+      isApp = isAppBuild(config);
+    },
+    transformIndexHtml: { order: 'post', handler: (html) => (isApp ? withContentSecurityPolicy(html, sources) : html) },
+  };
+}
+
 /** The fonts of the app's first screens in Latin script: Inter's regular, medium and semibold, Montserrat's bold. */
 const firstFonts = /^assets\/(?:inter-latin-(?:400|500|600)|montserrat-latin-700)-normal-[\w-]+\.woff2$/;
 /** The one a share page needs too: the widget's headings. Its other text is in the visitor's own system font. */
@@ -279,13 +313,14 @@ function widgetBuild(): Plugin {
 function prerenderLogin(): Plugin {
   let outDir = 'dist';
   let isApp = false;
+  let sources: PolicySources = { apiUrl: '', sessionRecording: false, identityProvider: false };
   return {
     name: 'prerender-login',
     apply: 'build',
     configResolved(config) {
       outDir = config.build.outDir;
-      const input = config.build.rollupOptions.input;
-      isApp = typeof input === 'object' && input !== null && 'app' in input;
+      isApp = isAppBuild(config);
+      sources = policySourcesOf(config);
     },
     async closeBundle() {
       if (!isApp) return;
@@ -293,14 +328,19 @@ function prerenderLogin(): Plugin {
       const prerender = (await import(new URL('./scripts/prerender.mjs', import.meta.url).href)) as {
         prerenderGuestPages: (outDir: string, base: string) => Promise<string[]>;
       };
-      await prerender.prerenderGuestPages(outDir, appBase);
+      const written = await prerender.prerenderGuestPages(outDir, appBase);
+      // A prerendered page has inline scripts of its own (its guard, its start after the paint): its policy names them.
+      for (const file of written) {
+        const path = join(outDir, file);
+        writeFileSync(path, withContentSecurityPolicy(readFileSync(path, 'utf8'), sources));
+      }
     },
   };
 }
 
 export default defineConfig({
   base: appBase,
-  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), preloadFonts(), inlineEarlyCalls(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
+  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), preloadFonts(), inlineEarlyCalls(), contentSecurityPolicyMeta(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
   resolve: {
     // msw's cookie jar keeps nothing: the demo backend sets no cookies (mocks/noCookieJar.ts).
     alias: { 'tough-cookie': new URL('./mocks/noCookieJar.ts', import.meta.url).pathname },

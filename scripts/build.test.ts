@@ -2,6 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -84,6 +85,17 @@ afterAll(() => {
   for (const outDir of outDirs) rmSync(outDir, { recursive: true, force: true });
 });
 
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+/** Every script of a page without `src`, as the browser would hash it. */
+const inlineScriptsOf = (html: string) => [...html.matchAll(/<script(?![^>]*\ssrc=)[^>]*>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '');
+const fontsScriptOf = (html: string) => /<script data-fonts>([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+/** The page's meta policy: where it is, its text, and the script hashes it allows (sorted). */
+function policyOf(html: string) {
+  const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"/.exec(html);
+  const text = meta?.[1] ?? '';
+  return { at: meta?.index ?? Infinity, text, hashes: [...text.matchAll(/'sha256-[^']+'/g)].map((match) => match[0]).sort() };
+}
+
 describe('production build', () => {
   it('with VITE_API_URL holds no mock code at all: no mock module, no msw, no service worker script', async () => {
     const outDir = await buildApp('https://api.example.test/base');
@@ -139,6 +151,19 @@ describe('production build', () => {
     expect((await runInlineScript(page, 'https://app.example.test/app/forms/share/12', 'token-1')).links).toContainEqual(widgetScript);
     expect(forms.links.filter((link) => link.startsWith('script'))).toEqual([]);
     expect((await runInlineScript(page, 'https://app.example.test/app/forms/preview/12', 'token-1')).links.filter((link) => link.startsWith('script'))).toEqual([]);
+    // The page's Content-Security-Policy comes before any script and allows its inline scripts (the early calls,
+    // the fonts) by their hashes, and calls to the backend's origin.
+    const policy = policyOf(page);
+    expect(policy.at).toBeLessThan(page.indexOf('<script'));
+    expect(policy.hashes).toEqual([inlineScript, fontsScriptOf(page)].map(sha).sort());
+    expect(policy.text).toMatch(/^script-src 'self'( 'sha256-[^']+'){2}; connect-src 'self' https:\/\/api\.example\.test; worker-src 'self'; object-src 'none'; base-uri 'self'$/);
+    // The prerendered login page (when Chromium was there to render it) allows its own inline scripts, and only those.
+    if (files.includes('login.html')) {
+      const login = readFileSync(join(outDir, 'login.html'), 'utf8');
+      const loginScripts = inlineScriptsOf(login);
+      expect(loginScripts.length).toBeGreaterThanOrEqual(3);
+      expect(policyOf(login).hashes).toEqual(loginScripts.map(sha).sort());
+    }
   }, 180_000);
 
   it('in demo mode (no VITE_API_URL) carries the mock backend, so the check above can tell', async () => {
@@ -154,7 +179,10 @@ describe('production build', () => {
     // link, Inter's three faces by the page's fonts script, except on a share page (the widget draws no Inter).
     const fonts = [...page.matchAll(/<link rel="preload" as="font"[^>]* href="\/app\/([^"]+)"/g)].map((match) => match[1]);
     expect(fonts).toEqual([expect.stringMatching(/^assets\/montserrat-latin-700-/)]);
-    const fontsScript = /<script data-fonts>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    const fontsScript = fontsScriptOf(page);
+    // Its policy: scripts and calls of its own origin only (its backend answers there), and its one inline script.
+    expect(policyOf(page).text).toBe(`script-src 'self' ${sha(fontsScript)}; connect-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'self'`);
+    expect(inlineScriptsOf(page)).toEqual([fontsScript]);
     const fontsAt = (pathname: string) => {
       const links: string[] = [];
       const document = { createElement: () => ({}), head: { appendChild: (link: { rel: string; as: string; href: string }) => links.push(`${link.rel} ${link.as} ${link.href}`) } };

@@ -1,3 +1,5 @@
+// First: zod loads later, and must find its configuration set (the pages' policy allows no eval).
+import './zodWithoutEval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { configureApiClient, getAccessToken } from '../api';
