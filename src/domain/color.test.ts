@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, MIN_TEXT_CONTRAST, readableTextOn, relativeLuminance } from './color';
+import { contrastRatio, MIN_TEXT_CONTRAST, readableTextOn, relativeLuminance } from './contrast';
 
 describe('contrast', () => {
   it('measures as WCAG does', () => {

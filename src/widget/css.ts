@@ -16,8 +16,8 @@ p{margin:.4em 0}
 form{display:grid;gap:16px;margin:0}
 label,legend{font-weight:600;display:block;margin-bottom:4px;padding:0}
 fieldset{border:0;margin:0;padding:0}
-.d{font-size:14px;color:#4b5563;margin:0 0 6px}
-input,textarea,select{font:inherit;color:inherit;width:100%;padding:10px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;display:block}
+.d{font-size:14px;color:var(--fd,#4b5563);margin:0 0 6px}
+input,textarea,select{font:inherit;color:#1f2937;width:100%;padding:10px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;display:block}
 textarea{min-height:64px;resize:vertical}
 input[type=checkbox]{appearance:none;flex:none;width:18px;height:18px;padding:0;margin:0 8px 0 0;border:2px solid #6b7280;border-radius:4px;background:#fff center/100% no-repeat}
 input[type=checkbox]:checked{border-color:var(--p);background-color:var(--p);background-image:url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 16 16'%3E%3Cpath d='M3.5 8.5l3 3 6-6.5' fill='none' stroke='%23fff' stroke-width='2.25' stroke-linecap='round' stroke-linejoin='round'/%3E%3C/svg%3E")}
@@ -33,7 +33,7 @@ button:disabled{opacity:.6;cursor:default}
 .row{display:flex;flex-wrap:wrap;gap:8px;margin-top:12px}
 .ans{margin-top:20px;padding:16px;border-radius:8px;background:#f3f4f6;color:#111827}
 .ans:empty{display:none}
-.note{padding:12px 16px;border-radius:8px;background:#eef6f5;margin:12px 0}
+.note{padding:12px 16px;border-radius:8px;background:#eef6f5;color:#1f2937;margin:12px 0}
 .note.bad{background:#fef3f2;color:#912018}
 .logo{max-height:64px;max-width:200px;display:block;margin-bottom:12px}
 img{max-width:100%}

@@ -4,6 +4,8 @@
  */
 import { EXTRA_DATA_KEY_MAX_LENGTH, EXTRA_DATA_MAX_KEYS, EXTRA_DATA_VALUE_MAX_LENGTH } from '../domain/extraDataLimits';
 import { changePreviewModeEvent, setModelDataEvent, toPreviewMode, type PreviewMode } from '../domain/embed';
+import { isHexColor } from '../domain/color';
+import { readableTextOn } from '../domain/contrast';
 import { isValidEmail, isValidPhone } from '../domain/validators';
 import {
   UTM_PARAM_PREFIX,
@@ -221,9 +223,13 @@ export class Widget {
 
   private themeCss(m: WidgetModel): string {
     const hex = (c?: { hex?: string }) => (c?.hex && /^#[0-9a-f]{3,8}$/i.test(c.hex) ? c.hex : null);
+    const bg = !m.transparent_background && hex(m.preferences?.bgColor);
     const rules = [
       hex(m.preferences?.primaryColor) && `--p:${hex(m.preferences.primaryColor)}`,
-      hex(m.preferences?.bgColor) && `--bg:${hex(m.preferences.bgColor)}`,
+      // Text and descriptions take the colour that reads on the owner's background (4.5:1, computed): dark on light,
+      // light on dark, whatever the owner picked.
+      bg && `--bg:${bg}`,
+      bg && isHexColor(bg) && `--fg:${readableTextOn(bg, '#1f2937')};--fd:${readableTextOn(bg, '#4b5563')}`,
       fontName(m.header_font) && `--fh:"${fontName(m.header_font)}"`,
       fontName(m.body_font) && `--fb:"${fontName(m.body_font)}"`,
       cssSize(m.width) && `max-width:${cssSize(m.width)}`,

@@ -6,6 +6,7 @@ import { buildForm, db, SEED_NOW, seedUsers } from '../../../mocks/db';
 import { apiPath } from '../../../mocks/config';
 import { formsHandlers } from '../../../mocks/handlers';
 import { formsScenarios } from '../../../mocks/scenarios';
+import { contrastRatio } from '../../../src/domain/contrast';
 import { AppAt } from '../appStory';
 import { EDITOR_LOAD_TIMEOUT, startEditor } from './editorStory';
 
@@ -265,6 +266,26 @@ export const CustomizationInvalidUrl: Story = {
 };
 
 /** Width, height and logo say what is wrong with them, next to them, and keep what the owner typed. */
+/** The dark preset background: the preview's text turns light (4.5:1 computed), and the teal links get a warning. */
+export const CustomizationDarkBackground: Story = {
+  args: { entry: '/forms/1?step=customization' },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    await expect(await canvas.findByText('Background colour', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await expect(canvas.queryByText(/contrast only/)).toBeNull();
+    const darkSwatches = canvas.getAllByRole('button', { name: '#1d2624' });
+    await userEvent.click(darkSwatches[darkSwatches.length - 1]!);
+    await expect(await canvas.findByText(/The primary colour and the background contrast only 2\.\d:1/)).toBeVisible();
+    const preview = canvas.getByRole('complementary', { name: 'Live preview' });
+    const shadow = () => preview.querySelector('.aii-cx-widget-root')!.shadowRoot!;
+    const hexOf = (rgb: string) => `#${(rgb.match(/\d+/g) ?? []).slice(0, 3).map((n) => Number(n).toString(16).padStart(2, '0')).join('')}`;
+    await waitFor(() => expect(hexOf(getComputedStyle(shadow().querySelector('.w')!).backgroundColor)).toBe('#1d2624'), EDITOR_LOAD_TIMEOUT);
+    for (const text of shadow().querySelector('.w')!.querySelectorAll('h2, h3, label, p')) {
+      await expect(contrastRatio(hexOf(getComputedStyle(text).color), '#1d2624')).toBeGreaterThanOrEqual(4.5);
+    }
+  },
+};
+
 export const CustomizationInvalidLook: Story = {
   args: { entry: '/forms/1?step=customization' },
   play: async ({ canvasElement }) => {

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import type { Color } from '../../../api';
-import { ColorPicker, FormField, RadioGroup, Select, Switch, TextArea, TextField } from '../../../design-system';
-import { hexToHsl, pageTypes, type PageType } from '../../../domain';
+import { Banner, ColorPicker, FormField, RadioGroup, Select, Switch, TextArea, TextField } from '../../../design-system';
+import { hexToHsl, isHexColor, pageTypes, type PageType } from '../../../domain';
+import { contrastRatio, MIN_TEXT_CONTRAST } from '../../../domain/contrast';
 import type { StepProps } from '../editorContext';
 import * as styles from '../editor.css';
 
@@ -55,6 +56,11 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
     </FormField>
   );
   const fontOptions = widgetFonts.map((font) => ({ value: font, label: font }));
+  // Links and outlined buttons are drawn in the primary colour on the background: below 4.5:1 visitors struggle to read
+  // them (the widget picks the text colour itself, so only this pair is the owner's to fix).
+  const [primary, background] = (['primaryColor', 'bgColor'] as const).map((key) => form.preferences[key]?.hex ?? defaultColors[key]);
+  const contrast =
+    !form.transparent_background && isHexColor(primary) && isHexColor(background) ? contrastRatio(primary, background) : MIN_TEXT_CONTRAST;
 
   return (
     <div className={styles.stack}>
@@ -62,6 +68,7 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
         {colorPicker('primaryColor', t('labels.primaryColor'))}
         {colorPicker('bgColor', t('labels.bgColor'))}
       </div>
+      {contrast < MIN_TEXT_CONTRAST && <Banner tone="warning">{t('hints.lowContrast', { ratio: contrast.toFixed(1) })}</Banner>}
       <Switch
         label={t('labels.transparentBg')}
         checked={form.transparent_background}
