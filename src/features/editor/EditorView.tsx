@@ -13,7 +13,6 @@ import { SaveStatus } from './SaveStatus';
 import { AiSettingsStep } from './steps/AiSettingsStep';
 import { FieldsStep } from './steps/FieldsStep';
 import { LeadsStep } from './steps/LeadsStep';
-import { PublicationStep } from './steps/PublicationStep';
 import type { Autosave } from './useAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useStepTours } from './useStepTours';
@@ -22,6 +21,8 @@ import { dateTimeFormat } from '../../domain/intl';
 
 // Customization (with its two colour pickers) loads when it is first opened, so the editor opens without it.
 const CustomizationStep = lazyPart(() => import('./steps/CustomizationStep').then((module) => module.CustomizationStep));
+// Publication (share link, embed code, copy fields) too: it is the last step, and the editor chunk is at its budget.
+const PublicationStep = lazyPart(() => import('./steps/PublicationStep').then((module) => module.PublicationStep));
 
 export interface EditorViewProps {
   autosave: Autosave;
@@ -174,7 +175,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
           )}
           {current === 'ai' && <AiSettingsStep {...stepProps} />}
           {current === 'leads' && <LeadsStep {...stepProps} />}
-          {current === 'customization' && (
+          {(current === 'customization' || current === 'publication') && (
             <Suspense
               fallback={
                 <SkeletonGroup>
@@ -182,10 +183,9 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
                 </SkeletonGroup>
               }
             >
-              <CustomizationStep {...stepProps} />
+              {current === 'customization' ? <CustomizationStep {...stepProps} /> : <PublicationStep {...stepProps} dangling={dangling} />}
             </Suspense>
           )}
-          {current === 'publication' && <PublicationStep {...stepProps} dangling={dangling} />}
           {refused && (
             <p role="alert" className={styles.problemText}>
               {t('cantSkip')}

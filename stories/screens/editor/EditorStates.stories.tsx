@@ -329,7 +329,8 @@ export const Publication: Story = {
   parameters: { screenshot: false },
   play: async ({ canvasElement }) => {
     const canvas = await ready(canvasElement);
-    await expect(canvas.getByRole('switch', { name: 'Published' })).toBeChecked();
+    // The step loads as a part of its own when it is first opened.
+    await expect(await canvas.findByRole('switch', { name: 'Published' }, EDITOR_LOAD_TIMEOUT)).toBeChecked();
     await expect(canvas.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${window.location.origin}${import.meta.env.BASE_URL}forms/share/1`);
     const embed = canvas.getByRole('textbox', { name: 'Embed code' }) as HTMLTextAreaElement;
     await expect(embed.value).toContain('<div class="aii-cx-widget-root" data-id="1"></div>');
