@@ -35,16 +35,13 @@ function watchPolicy(page: Page) {
   };
 }
 
-test('the policy is in force and the app breaks none of it: login, My Forms, editor with live preview, share page', async ({ page }) => {
-  test.setTimeout(120_000);
-  const policy = watchPolicy(page);
-
-  // The login page (prerendered in the build): painted, then the app over it.
-  await page.goto('./login');
-  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+/**
+ * The page has its policy, and it is enforced: a script written into the page does not run, and that is reported.
+ * Checked on the prerendered login page (login.html) and on the share page (index.html): each has its own policy.
+ */
+async function expectPolicyInForce(page: Page, policy: ReturnType<typeof watchPolicy>) {
   const meta = await page.locator('meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
   expect(meta).toContain("script-src 'self'");
-  // In force: a script written into the page does not run, and that is reported.
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');
     script.textContent = 'window.injectedRan = true';
@@ -55,6 +52,16 @@ test('the policy is in force and the app breaks none of it: login, My Forms, edi
   await expect.poll(policy.violations).toEqual([expect.stringMatching(/^script-src-elem inline/)]);
   await page.evaluate(() => (window.cspViolations = []));
   policy.console.length = 0;
+}
+
+test('the policy is in force and the app breaks none of it: login, My Forms, editor with live preview, share page', async ({ page }) => {
+  test.setTimeout(120_000);
+  const policy = watchPolicy(page);
+
+  // The login page (prerendered in the build): painted, then the app over it.
+  await page.goto('./login');
+  await expect(page.getByRole('form', { name: 'Log in' })).toBeVisible();
+  await expectPolicyInForce(page, policy);
 
   // My Forms, the editor with its live preview, the share page.
   await signIn(page, 'demo@example.com');
@@ -66,6 +73,10 @@ test('the policy is in force and the app breaks none of it: login, My Forms, edi
   await expect(preview.locator('.aii-cx-widget-root')).toBeVisible();
   await page.goto('./forms/share/1');
   await expect(page.locator('.aii-cx-widget-root').getByRole('button').first()).toBeVisible();
+  // Nothing so far broke the policy: this page's reports, and the console's across the pages before it.
+  expect(await policy.violations()).toEqual([]);
+  expect(policy.console).toEqual([]);
+  await expectPolicyInForce(page, policy);
   // A reload of a signed-in page runs the page's own inline script (the early calls in a production build).
   await page.goto('./forms');
   await expect(page.getByRole('heading', { level: 1, name: 'My Forms' })).toBeVisible();
