@@ -361,14 +361,14 @@ const xssLive: Journey = {
       language_code: 'en',
       fields: {
         aiFields: [
-          { type: 'TextInputField', fieldRef: '#Field2', title: 'Your text', description: '', required: true },
-          { type: 'TextInputField', fieldRef: '#Field3', title: 'More text', description: '', required: true },
+          { type: 'TextInputField', fieldRef: '#Field2', title: 'Your text', description: '', required: true, multiline: true },
+          { type: 'TextInputField', fieldRef: '#Field3', title: 'More text', description: '', required: true, multiline: true },
         ],
         aiPrompt: 'Answer the visitor.',
         enableLeads: false,
       },
     });
-    // Two fields carry half the corpus each (one answer may be 2,000 characters at most); the demo answer repeats
+    // Two multi-line fields carry half the corpus each, one vector a line (one answer may be 2,000 characters at most); the demo answer repeats
     // the start of each on one line, so the first vector of each half reaches the streamed answer.
     const half = Math.ceil(xssVectors.length / 2);
     const texts = [xssVectors.slice(0, half).join('\n'), xssVectors.slice(half).join('\n')] as const;
