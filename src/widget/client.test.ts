@@ -53,3 +53,19 @@ describe("the widget's streamed answer going wrong mid-way (issue 30 item 7)", (
     await vi.waitFor(() => expect(cancelled).toHaveBeenCalled());
   });
 });
+
+describe("the widget's calls on a network that never answers", () => {
+  it('gives up after its timeout and fails as unreachable, so the visitor gets the failed notice instead of waiting forever', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      ),
+    );
+    const client = createClient('http://api.test', '1', 20);
+    await expect(client.form()).rejects.toMatchObject({ status: 0 });
+    await expect(client.session('desktop')).rejects.toMatchObject({ status: 0 });
+    await expect(client.lead('s1', { email: 'vera@example.com', additional_lead_data: {} })).rejects.toMatchObject({ status: 0 });
+  });
+});

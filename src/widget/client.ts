@@ -2,6 +2,7 @@
  * The widget's calls (docs/api.md "Widget"), with a few lines of fetch instead of the app's client: no
  * zod, no token. Answers are checked by hand where the widget relies on them.
  */
+import { REQUEST_TIMEOUT_MS } from '../domain/constants';
 import type { WidgetAnswerEvent, WidgetFieldValue, WidgetLeadInput } from '../domain/widgetModel';
 
 /** A failed call: the HTTP status (0 when no answer arrived), the server's code and field errors. */
@@ -35,59 +36,84 @@ function answerEvent(line: string): WidgetAnswerEvent {
   return event as WidgetAnswerEvent;
 }
 
-export function createClient(apiBase: string, formId: string): WidgetClient {
-  const base = `${apiBase.replace(/\/$/, '')}/api/v1/lead_forms/${encodeURIComponent(formId)}`;
+/** How a call is made: JSON in, a timeout unless the caller has its own Stop, the method when not GET/POST. */
+export interface CallInit {
+  body?: unknown;
+  signal?: AbortSignal;
+  method?: string;
+  timeoutMs?: number;
+}
 
-  async function send(path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
-    let response: Response;
-    try {
-      response = await fetch(base + path, {
-        method: body === undefined && !path.endsWith('increment/') ? 'GET' : 'POST',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-        signal,
-      });
-    } catch {
-      throw new CallError(0);
-    }
-    if (response.ok) return response;
-    const data = (await response.json().catch(() => ({}))) as { code?: string; detail?: unknown };
-    const fields = typeof data.detail === 'object' && data.detail !== null ? (data.detail as Record<string, unknown>) : {};
-    throw new CallError(response.status, data.code, fields);
+/**
+ * The one way the widget's code calls the API (forms here; chats from their own chunk, which gets it handed in):
+ * a call without an answer in time fails as if unreachable (status 0), a refusal carries the server's code and
+ * field errors.
+ */
+export async function call(url: string, { body, signal, method = body === undefined ? 'GET' : 'POST', timeoutMs = REQUEST_TIMEOUT_MS }: CallInit = {}): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+      body: body === undefined ? null : JSON.stringify(body),
+      signal: signal ?? AbortSignal.timeout(timeoutMs),
+    });
+  } catch {
+    throw new CallError(0);
   }
-  const json = async <T>(path: string, body?: unknown) => (await (await send(path, body)).json()) as T;
+  if (response.ok) return response;
+  const data = (await response.json().catch(() => ({}))) as { code?: unknown; detail?: unknown };
+  const fields = typeof data.detail === 'object' && data.detail !== null ? (data.detail as Record<string, unknown>) : {};
+  throw new CallError(response.status, typeof data.code === 'string' ? data.code : '', fields);
+}
+
+/**
+ * A streamed answer, one line at a time. However the reading ends (Stop, a bad line, an error while showing a
+ * piece), the server sees the stream cancelled and stops generating on the owner's credits.
+ */
+export async function readLines(response: Response, signal: AbortSignal, onLine: (line: string) => void): Promise<void> {
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal.addEventListener('abort', cancel, { once: true });
+  let pending = '';
+  try {
+    for (;;) {
+      const { done, value } = await reader.read().catch(() => {
+        throw new CallError(0);
+      });
+      if (done || signal.aborted) break;
+      pending += value;
+      // A long line arriving in many chunks is split once it ends, not once per chunk.
+      if (!value.includes('\n')) continue;
+      const lines = pending.split('\n');
+      pending = lines.pop()!;
+      for (const line of lines) if (line.trim()) onLine(line);
+    }
+  } finally {
+    signal.removeEventListener('abort', cancel);
+    cancel();
+  }
+}
+
+/** What the chat's chunk is handed, so it never imports the widget script itself. */
+export const calls = { call, readLines, CallError };
+export type Calls = typeof calls;
+
+/** `timeoutMs`: a call without an answer by then fails as if unreachable (the streamed answer has Stop instead). */
+export function createClient(apiBase: string, formId: string, timeoutMs = REQUEST_TIMEOUT_MS): WidgetClient {
+  const base = `${apiBase.replace(/\/$/, '')}/api/v1/lead_forms/${encodeURIComponent(formId)}`;
+  const json = async <T>(path: string, body?: unknown) => (await (await call(base + path, { body, timeoutMs })).json()) as T;
 
   return {
     // Checked by the view (isDrawableModel), as a model pushed by the app is.
     form: () => json<unknown>('/widget/'),
-    view: () => send('/widget/views/increment/'),
+    // A simple request (no body, no preflight): the count is all it says.
+    view: () => call(base + '/widget/views/increment/', { method: 'POST', timeoutMs }),
     session: async (device) => (await json<{ uuid: string }>('/session/', { device })).uuid,
     lead: (session, lead) => json(`/session/${encodeURIComponent(session)}/lead/`, lead),
     async answer(session, values, onEvent, signal) {
-      const response = await send(`/session/${encodeURIComponent(session)}/filling/`, { values }, signal);
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      // However the reading ends (Stop, a bad line, an error while showing a piece), the server sees the
-      // stream cancelled and stops generating on the owner's credits.
-      const cancel = () => void reader.cancel().catch(() => undefined);
-      signal.addEventListener('abort', cancel, { once: true });
-      let pending = '';
-      try {
-        for (;;) {
-          const { done, value } = await reader.read().catch(() => {
-            throw new CallError(0);
-          });
-          if (done || signal.aborted) break;
-          pending += value;
-          // A long line arriving in many chunks is split once it ends, not once per chunk.
-          if (!value.includes('\n')) continue;
-          const lines = pending.split('\n');
-          pending = lines.pop()!;
-          for (const line of lines) if (line.trim()) onEvent(answerEvent(line));
-        }
-      } finally {
-        signal.removeEventListener('abort', cancel);
-        cancel();
-      }
+      const response = await call(`${base}/session/${encodeURIComponent(session)}/filling/`, { body: { values }, signal });
+      await readLines(response, signal, (line) => onEvent(answerEvent(line)));
     },
   };
 }

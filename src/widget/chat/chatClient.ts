@@ -1,19 +1,10 @@
 /**
- * The chat embed's calls (docs/api.md "A chat on the owner's site") with a few lines of fetch, like the form's
- * client (../client.ts): no zod, no token. Part of the chat's own chunk, so it imports nothing the widget script
- * holds (that would load a second copy of the script next to a cache-busted one).
+ * The chat embed's calls (docs/api.md "A chat on the owner's site"), made with the form widget's own `call` and
+ * `readLines` (../client.ts), handed in by ../chatMount.ts: this chunk imports nothing the widget script holds (that
+ * would load a second copy of the script next to a cache-busted one).
  */
 import type { ChatEmbedConversation, ChatEmbedEvent, PublicChat } from '../../domain/chatEmbed';
-
-/** A failed call: the HTTP status (0 when no answer arrived) and the server's code. */
-export class ChatCallError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code = '',
-  ) {
-    super(code || `HTTP ${status}`);
-  }
-}
+import type { Calls } from '../client';
 
 export interface ChatClient {
   chat(): Promise<PublicChat>;
@@ -22,65 +13,30 @@ export interface ChatClient {
   ask(uuid: string, question: string, onEvent: (event: ChatEmbedEvent) => void, signal: AbortSignal): Promise<void>;
 }
 
-/** One streamed line as an event; anything else fails the answer. */
-function eventOf(line: string): ChatEmbedEvent {
-  let event: { type?: unknown } | null = null;
-  try {
-    event = JSON.parse(line) as { type?: unknown } | null;
-  } catch {
-    // A bad line: the same failure as an event that is not one.
-  }
-  if (typeof event?.type !== 'string') throw new ChatCallError(200, 'generation_failed');
-  return event as ChatEmbedEvent;
-}
-
-export function createChatClient(apiBase: string, chatId: string): ChatClient {
+export function createChatClient(apiBase: string, chatId: string, { call, readLines, CallError }: Calls): ChatClient {
   const base = `${apiBase.replace(/\/$/, '')}/api/v1/training/chat/${encodeURIComponent(chatId)}/public/`;
   const conversationPath = (uuid: string) => `conversation/${encodeURIComponent(uuid)}/`;
+  const json = async <T>(path: string, body?: unknown) => (await (await call(base + path, { body })).json()) as T;
 
-  async function send(path: string, body?: unknown, signal?: AbortSignal): Promise<Response> {
-    let response: Response;
+  /** One streamed line as an event; anything else fails the answer. */
+  function eventOf(line: string): ChatEmbedEvent {
+    let event: { type?: unknown } | null = null;
     try {
-      response = await fetch(base + path, {
-        method: body === undefined ? 'GET' : 'POST',
-        headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-        body: body === undefined ? null : JSON.stringify(body),
-        signal,
-      });
+      event = JSON.parse(line) as { type?: unknown } | null;
     } catch {
-      throw new ChatCallError(0);
+      // A bad line: the same failure as an event that is not one.
     }
-    if (response.ok) return response;
-    const data = (await response.json().catch(() => ({}))) as { code?: unknown };
-    throw new ChatCallError(response.status, typeof data.code === 'string' ? data.code : '');
+    if (typeof event?.type !== 'string') throw new CallError(200, 'generation_failed');
+    return event as ChatEmbedEvent;
   }
-  const json = async <T>(path: string, body?: unknown) => (await (await send(path, body)).json()) as T;
 
   return {
     chat: () => json(''),
     start: () => json('conversation/', {}),
     conversation: (uuid) => json(conversationPath(uuid)),
     async ask(uuid, question, onEvent, signal) {
-      const response = await send(`${conversationPath(uuid)}ask/`, { question }, signal);
-      const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader();
-      // However the reading ends (Stop, a bad line), the server sees the stream cancelled and stops generating.
-      const cancel = () => void reader.cancel().catch(() => undefined);
-      signal.addEventListener('abort', cancel, { once: true });
-      let pending = '';
-      try {
-        for (;;) {
-          const { done, value } = await reader.read().catch(() => {
-            throw new ChatCallError(0);
-          });
-          if (done || signal.aborted) break;
-          const lines = (pending + value).split('\n');
-          pending = lines.pop()!;
-          for (const line of lines) if (line.trim()) onEvent(eventOf(line));
-        }
-      } finally {
-        signal.removeEventListener('abort', cancel);
-        cancel();
-      }
+      const response = await call(`${base}${conversationPath(uuid)}ask/`, { body: { question }, signal });
+      await readLines(response, signal, (line) => onEvent(eventOf(line)));
     },
   };
 }

@@ -7,7 +7,8 @@
  */
 import type { ChatEmbedEvent, ChatEmbedMessage, ChatEmbedSource, PublicChat } from '../../domain/chatEmbed';
 import type { answerPainter } from '../markdown';
-import { ChatCallError, createChatClient, type ChatClient } from './chatClient';
+import type { Calls } from '../client';
+import { createChatClient, type ChatClient } from './chatClient';
 import { chatDictionaries, type ChatTextKey } from './chatTexts';
 
 export interface ChatOptions {
@@ -92,10 +93,10 @@ const h = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, 
 /** The API host: the root's `data-api-url`, else the build's, else the host the widget's code came from. */
 const apiBaseOf = (root: HTMLElement) => root.dataset.apiUrl || import.meta.env.VITE_API_URL || new URL(import.meta.url).origin;
 
-export function mountChatView(root: HTMLElement, painter: typeof answerPainter, options: Partial<ChatOptions> = {}): ChatHandle {
+export function mountChatView(root: HTMLElement, painter: typeof answerPainter, calls: Calls, options: Partial<ChatOptions> = {}): ChatHandle {
   const languages = options.languages ?? navigator.languages ?? [navigator.language];
   const launcher = options.launcher ?? root.hasAttribute('data-launcher');
-  return new ChatView(root, { chatId: root.dataset.chatId ?? '', apiBase: apiBaseOf(root), languages, launcher }, painter);
+  return new ChatView(root, { chatId: root.dataset.chatId ?? '', apiBase: apiBaseOf(root), languages, launcher }, painter, calls);
 }
 
 interface Settings extends ChatOptions {
@@ -141,6 +142,7 @@ class ChatView implements ChatHandle {
     readonly host: HTMLElement,
     private readonly options: Settings,
     private readonly painter: typeof answerPainter,
+    private readonly calls: Calls,
   ) {
     const texts = chatDictionaries[languageOf(options.languages)];
     this.t = (key) => texts[key];
@@ -149,7 +151,7 @@ class ChatView implements ChatHandle {
     if (options.launcher) this.frame.append(...this.launcher(), this.live);
     else this.frame.append(this.box, this.live);
     this.box.textContent = this.t('loading');
-    this.client = createChatClient(options.apiBase, options.chatId);
+    this.client = createChatClient(options.apiBase, options.chatId, calls);
     void this.start();
   }
 
@@ -165,7 +167,7 @@ class ChatView implements ChatHandle {
       chat = await this.client.chat();
     } catch (error) {
       this.box.dataset.state = 'failed';
-      this.box.textContent = this.t(error instanceof ChatCallError && error.status === 404 ? 'unavailable' : 'failed');
+      this.box.textContent = this.t(error instanceof this.calls.CallError && error.status === 404 ? 'unavailable' : 'failed');
       return;
     }
     if (this.gone) return;
@@ -178,7 +180,7 @@ class ChatView implements ChatHandle {
         for (const message of saved.messages) this.addMessage(message);
       } catch (error) {
         // A conversation the server no longer knows: the next question starts a new one.
-        if (error instanceof ChatCallError && error.status === 404) this.forgetConversation();
+        if (error instanceof this.calls.CallError && error.status === 404) this.forgetConversation();
       }
     }
     if (this.gone) return;
@@ -314,7 +316,7 @@ class ChatView implements ChatHandle {
     let answer = '';
     let paint: ((text: string) => void) | null = null;
     const onEvent = (event: ChatEmbedEvent) => {
-      if (event.type === 'error') throw new ChatCallError(200, event.code);
+      if (event.type === 'error') throw new this.calls.CallError(200, event.code);
       if (!bubble) {
         bubble = this.addMessage({ role: 'assistant', content: '', sources: [], stopped: false });
         bubble.setAttribute('aria-busy', 'true');
@@ -331,8 +333,8 @@ class ChatView implements ChatHandle {
       await this.client.ask(this.uuid, question, onEvent, stream.signal);
       this.say(stream.signal.aborted ? 'stopped' : 'ready');
     } catch (error) {
-      const status = error instanceof ChatCallError ? error.status : -1;
-      const code = error instanceof ChatCallError ? error.code : '';
+      const status = error instanceof this.calls.CallError ? error.status : -1;
+      const code = error instanceof this.calls.CallError ? error.code : '';
       if (!bubble) {
         // Nothing was answered: the question goes back into the box, as it was typed.
         asked.remove();
