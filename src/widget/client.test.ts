@@ -69,3 +69,32 @@ describe("the widget's calls on a network that never answers", () => {
     await expect(client.lead('s1', { email: 'vera@example.com', additional_lead_data: {} })).rejects.toMatchObject({ status: 0 });
   });
 });
+
+describe("the widget's streamed answer on a network that never answers", () => {
+  it('gives up waiting for the answer to start, but a stream that started runs past the timeout', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_url: string, init: RequestInit) =>
+          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      ),
+    );
+    const client = createClient('http://api.test', '1', 20);
+    await expect(client.answer('s1', {}, () => undefined, new AbortController().signal)).rejects.toMatchObject({ status: 0 });
+
+    // Pieces keep coming after the timeout: the answer is read to its end.
+    const pieces = ['{"type":"start"}\n', '{"type":"token","text":"a"}\n', '{"type":"end","truncated":false}\n'];
+    const body = new ReadableStream<Uint8Array>({
+      async pull(controller) {
+        await new Promise((resolve) => setTimeout(resolve, 15));
+        const piece = pieces.shift();
+        if (piece) controller.enqueue(new TextEncoder().encode(piece));
+        else controller.close();
+      },
+    });
+    vi.stubGlobal('fetch', vi.fn(async () => new Response(body, { status: 200 })));
+    const seen: WidgetAnswerEvent[] = [];
+    await client.answer('s1', {}, (event) => seen.push(event), new AbortController().signal);
+    expect(seen.map((event) => event.type)).toEqual(['start', 'token', 'end']);
+  });
+});

@@ -36,7 +36,7 @@ function answerEvent(line: string): WidgetAnswerEvent {
   return event as WidgetAnswerEvent;
 }
 
-/** How a call is made: JSON in, a timeout unless the caller has its own Stop, the method when not GET/POST. */
+/** How a call is made: JSON in, the caller's Stop, how long to wait for an answer, the method when not GET/POST. */
 export interface CallInit {
   body?: unknown;
   signal?: AbortSignal;
@@ -46,20 +46,27 @@ export interface CallInit {
 
 /**
  * The one way the widget's code calls the API (forms here; chats from their own chunk, which gets it handed in):
- * a call without an answer in time fails as if unreachable (status 0), a refusal carries the server's code and
+ * a call whose answer does not start in time fails as if unreachable (status 0), a refusal carries the server's code and
  * field errors.
  */
 export async function call(url: string, { body, signal, method = body === undefined ? 'GET' : 'POST', timeoutMs = REQUEST_TIMEOUT_MS }: CallInit = {}): Promise<Response> {
+  // The wait for the server's answer is limited; a streamed body, once it started, runs until its end or Stop.
+  const abort = new AbortController();
+  const stop = () => abort.abort();
+  signal?.addEventListener('abort', stop, { once: true });
+  const timer = setTimeout(stop, timeoutMs);
   let response: Response;
   try {
     response = await fetch(url, {
       method,
       headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
       body: body === undefined ? null : JSON.stringify(body),
-      signal: signal ?? AbortSignal.timeout(timeoutMs),
+      signal: abort.signal,
     });
   } catch {
     throw new CallError(0);
+  } finally {
+    clearTimeout(timer);
   }
   if (response.ok) return response;
   const data = (await response.json().catch(() => ({}))) as { code?: unknown; detail?: unknown };
@@ -99,7 +106,7 @@ export async function readLines(response: Response, signal: AbortSignal, onLine:
 export const calls = { call, readLines, CallError };
 export type Calls = typeof calls;
 
-/** `timeoutMs`: a call without an answer by then fails as if unreachable (the streamed answer has Stop instead). */
+/** `timeoutMs`: a call whose answer has not started by then fails as if unreachable. */
 export function createClient(apiBase: string, formId: string, timeoutMs = REQUEST_TIMEOUT_MS): WidgetClient {
   const base = `${apiBase.replace(/\/$/, '')}/api/v1/lead_forms/${encodeURIComponent(formId)}`;
   const json = async <T>(path: string, body?: unknown) => (await (await call(base + path, { body, timeoutMs })).json()) as T;
@@ -112,7 +119,7 @@ export function createClient(apiBase: string, formId: string, timeoutMs = REQUES
     session: async (device) => (await json<{ uuid: string }>('/session/', { device })).uuid,
     lead: (session, lead) => json(`/session/${encodeURIComponent(session)}/lead/`, lead),
     async answer(session, values, onEvent, signal) {
-      const response = await call(`${base}/session/${encodeURIComponent(session)}/filling/`, { body: { values }, signal });
+      const response = await call(`${base}/session/${encodeURIComponent(session)}/filling/`, { body: { values }, signal, timeoutMs });
       await readLines(response, signal, (line) => onEvent(answerEvent(line)));
     },
   };

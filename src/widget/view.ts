@@ -30,6 +30,8 @@ export interface MountOptions {
   search: string;
   languages: readonly string[];
   navigate: (url: string) => void;
+  /** How long a call may go unanswered (the app's request timeout unless a test lowers it). */
+  timeoutMs?: number;
 }
 
 type Phase = 'idle' | 'streaming' | 'done' | 'stopped' | 'failed';
@@ -108,7 +110,7 @@ export class Widget {
     this.shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     // One stable element holds the view and the live region, so announcements survive re-renders.
     this.shadow.replaceChildren(h('style', { text: BASE_CSS }), this.ownStyle, h('div', {}, this.view, this.live));
-    this.client = createClient(options.apiBase, options.formId);
+    this.client = createClient(options.apiBase, options.formId, options.timeoutMs);
     this.t = translator(pickLanguage(null, options.languages));
     this.render();
     if (options.preview) this.listenToApp();

@@ -4,7 +4,10 @@ import { db, seedForms } from '../../mocks/db';
 import type { FaultKind } from '../../mocks/faults';
 import { signOut } from '../../mocks/session';
 import { readJson, writeJson, writeString } from '../../src/api/client/storage';
+import { mountWidget } from '../../src/widget/mount';
+import { readSaved } from '../../src/widget/storage';
 import { AppAt, screenLoad, startAtSeedTime } from '../screens/appStory';
+import { addRoot, withForm } from '../widget/widgetStory';
 import { armBeforeRender, chatsReasonOf, expectSessionEnded, faultHandlers, faultMet, meetEachFault, reasonOf, startFaultStory } from './faultStory';
 
 /*
@@ -458,5 +461,91 @@ export const AiFormFaults: Story = {
       if (fault === 'sessionEnded') await expectSessionEnded();
     });
     await expect(db.forms.all().length).toBe(forms);
+  },
+};
+
+/** What the visitor's widget says when a call fails (src/widget/i18n.ts), in English. */
+const widgetReasonOf: Record<FaultKind, RegExp> = {
+  serverError: /^Something went wrong\. Please try again; what you typed is kept\.$/,
+  networkFailure: /^Could not reach the server\. Check the connection and try again; what you typed is kept\.$/,
+  // The widget gives up after its timeout as if the server were unreachable.
+  timeout: /^Could not reach the server\. Check the connection and try again; what you typed is kept\.$/,
+  malformedBody: /^(Something went wrong\. Please try again; what you typed is kept\.|The answer could not be finished\. Please try again\.)$/,
+  // The widget sends no token: a 401 is the server's refusal like any other.
+  sessionEnded: /^Something went wrong\. Please try again; what you typed is kept\.$/,
+};
+
+/**
+ * The visitor's widget on an owner's page (its own client, src/widget/client.ts): the form that cannot load says
+ * so instead of loading forever; the view count fails unseen (the form is still usable); starting the session,
+ * the answer and the lead each say why above their button, and what the visitor typed stays in the fields and on
+ * the device.
+ */
+export const WidgetFaults: Story = {
+  render: () => <section aria-label="Owner page" data-testid="page" />,
+  beforeEach: withForm({ collect_lead_strategy: 'AFTER' }),
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement).getByTestId('page');
+    const formId = String(seedForms.published);
+    const show = () => {
+      const root = addRoot(page, seedForms.published);
+      const widget = mountWidget(root, { formId, preview: false, apiBase: '', search: '', languages: ['en-US'], navigate: () => undefined, timeoutMs: 1_000 });
+      return { root, widget, w: () => within(root.shadowRoot!.querySelector<HTMLElement>('.w')!.parentElement!) };
+    };
+    const noteOf = (root: HTMLElement) => root.shadowRoot!.querySelector('.note.bad, .w[data-state=failed] p')?.textContent ?? '';
+
+    await meetEachFault('getWidgetForm', async (fault) => {
+      const { root, widget } = show();
+      try {
+        await waitFor(() => expect(root.shadowRoot?.querySelector('.w')).toHaveAttribute('data-state', 'failed'), screenLoad);
+        await expect(noteOf(root)).toMatch(fault === 'networkFailure' || fault === 'timeout' ? widgetReasonOf.serverError : widgetReasonOf[fault]);
+      } finally {
+        widget.destroy();
+        root.remove();
+      }
+    });
+
+    await meetEachFault('countWidgetView', async () => {
+      const { root, widget, w } = show();
+      try {
+        await faultMet();
+        await expect(await w().findByRole('textbox', { name: 'What do you sell?' }, screenLoad)).toBeVisible();
+        await expect(noteOf(root)).toBe('');
+      } finally {
+        widget.destroy();
+        root.remove();
+      }
+    });
+
+    const { root, widget, w } = show();
+    try {
+      const sell = await w().findByRole('textbox', { name: 'What do you sell?' }, screenLoad);
+      await userEvent.type(sell, 'Bikes');
+      await userEvent.type(w().getByRole('textbox', { name: 'Who are your customers?' }), 'Families');
+      await userEvent.selectOptions(w().getByRole('combobox', { name: 'Budget' }), '< $1k');
+      const typedKept = async () => {
+        await expect(w().getByRole('textbox', { name: 'What do you sell?' })).toHaveValue('Bikes');
+        await expect(readSaved(formId)?.values).toMatchObject({ '#Field2': 'Bikes', '#Field3': 'Families' });
+      };
+      for (const call of ['startWidgetSession', 'streamWidgetAnswer'] as const) {
+        await meetEachFault(call, async (fault) => {
+          await userEvent.click(w().getByRole('button', { name: 'Generate' }));
+          await waitFor(() => expect(noteOf(root)).toMatch(widgetReasonOf[fault]), screenLoad);
+          await typedKept();
+        });
+      }
+      await userEvent.click(w().getByRole('button', { name: 'Generate' }));
+      const email = await w().findByRole('textbox', { name: 'E-mail' }, { timeout: 15_000 });
+      await userEvent.type(email, 'vera@example.com');
+      await meetEachFault('leaveWidgetLead', async (fault) => {
+        await userEvent.click(w().getByRole('button', { name: 'Send' }));
+        await waitFor(() => expect(noteOf(root)).toMatch(widgetReasonOf[fault]), screenLoad);
+        await expect(w().getByRole('textbox', { name: 'E-mail' })).toHaveValue('vera@example.com');
+      });
+      await expect(db.sessions.find((s) => s.lead?.email === 'vera@example.com')).toBeUndefined();
+    } finally {
+      widget.destroy();
+      root.remove();
+    }
   },
 };
