@@ -47,6 +47,7 @@ export const Free: Story = {
     const costs = canvas.getByRole('table', { name: 'What credits pay for' });
     await expect(within(costs).getByRole('row', { name: 'An AI reply of a form to a visitor 1' })).toBeVisible();
     await expect(within(costs).getByRole('row', { name: 'Creating a form with AI 5' })).toBeVisible();
+    await expect(within(costs).getByRole('row', { name: "A trained chat's answer to a visitor on your site 1" })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Manage billing' })).not.toBeInTheDocument();
   },
 };
