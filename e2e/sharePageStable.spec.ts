@@ -49,15 +49,22 @@ for (const { id, heading, lastControl } of forms) {
 }
 
 /** The font files the page has fetched so far, by name without their hash. */
+/**
+ * The fonts a page asked for: those it preloads, those it fetched, and the faces it has loaded. All three, because a
+ * font another page of the same browser fetched before may come from the browser's memory cache without a resource
+ * entry. Named like the files: inter-latin-500-normal.
+ */
 const fetchedFonts = (page: Page) =>
-  page.evaluate(() =>
-    performance
-      .getEntriesByType('resource')
-      .map((entry) => new URL(entry.name).pathname.split('/').pop() ?? '')
+  page.evaluate(() => {
+    const files = [...performance.getEntriesByType('resource').map((entry) => entry.name), ...[...document.querySelectorAll<HTMLLinkElement>('link[rel=preload][as=font]')].map((link) => link.href)]
+      .map((url) => new URL(url, location.href).pathname.split('/').pop() ?? '')
       .filter((file) => file.endsWith('.woff2'))
-      .map((file) => file.replace(/-normal-.*$/, '-normal'))
-      .sort(),
-  );
+      .map((file) => file.replace(/-normal-.*$/, '-normal'));
+    const faces = [...document.fonts]
+      .filter((face) => face.status === 'loaded' && /^["']?(Inter|Montserrat)["']?$/.test(face.family))
+      .map((face) => `${face.family.replace(/["']/g, '').toLowerCase()}-latin-${face.weight}-normal`);
+    return [...new Set([...files, ...faces])].sort();
+  });
 
 test("the share page does not ask for the app's Inter faces up front (the widget draws its text in the system font)", async ({ page }) => {
   await page.goto('./forms/share/1');

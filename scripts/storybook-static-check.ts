@@ -110,27 +110,15 @@ const isOwnersExampleAddress = (url: URL) =>
   /(^|\.)example\.(com|net|org)$|\.(example|test|invalid)$/.test(url.hostname);
 
 /**
- * Requests that fail by a story's design, each with its reason; nothing else may fail.
- */
-const failsOnPurpose: Array<{ story: RegExp; path: string; why: string }> = [
-  {
-    story: /^widget-widget--/,
-    path: `${subPath}x`,
-    why: "owner HTML carrying the <img src=x onerror=…> vector: the sanitiser keeps the image and drops the handler, so the image's request fails",
-  },
-];
-
-/**
  * Problems seen by the page since the last `take()`: failed requests outside the mocked API and page errors.
- * `take(storyId)` leaves out the requests that story fails on purpose.
  */
 function watch(page: Page, origin: string) {
-  let problems: Array<{ text: string; path?: string }> = [];
+  let problems: string[] = [];
   const requestProblem = (url: URL, what: string) => {
     if (isMockedApi(url) || isOwnersExampleAddress(url)) return;
-    problems.push({ text: `${what} ${url.href.replace(origin, '')}`, path: url.origin === origin ? url.pathname : undefined });
+    problems.push(`${what} ${url.href.replace(origin, '')}`);
   };
-  page.on('pageerror', (error) => problems.push({ text: `page error: ${error.message.split('\n')[0]}` }));
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message.split('\n')[0]}`));
   page.on('response', (response) => {
     if (response.status() >= 400) requestProblem(new URL(response.url()), String(response.status()));
   });
@@ -140,10 +128,10 @@ function watch(page: Page, origin: string) {
     if (failure !== 'net::ERR_ABORTED') requestProblem(new URL(request.url()), failure);
   });
   return {
-    take(storyId = ''): string[] {
-      const taken = problems.filter(({ path }) => !failsOnPurpose.some((known) => known.story.test(storyId) && known.path === path));
+    take(): string[] {
+      const taken = problems;
       problems = [];
-      return taken.map(({ text }) => text);
+      return taken;
     },
   };
 }
@@ -299,7 +287,7 @@ async function main() {
       if (showsBuiltWidget && outcome.previewRoots > 0 && outcome.status === 'rendered' && !(await widgetMounted(page))) {
         found.push('its live preview did not mount');
       }
-      report(story.id, [...found, ...problems.take(story.id)], since);
+      report(story.id, [...found, ...problems.take()], since);
       opened.stories++;
     }
 
