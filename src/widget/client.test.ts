@@ -54,15 +54,16 @@ describe("the widget's streamed answer going wrong mid-way (issue 30 item 7)", (
   });
 });
 
+/** A network that never answers: each call waits until it is aborted. */
+const neverAnswers = () =>
+  vi.stubGlobal(
+    'fetch',
+    vi.fn((_url: string, init: RequestInit) => new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason)))),
+  );
+
 describe("the widget's calls on a network that never answers", () => {
   it('gives up after its timeout and fails as unreachable, so the visitor gets the failed notice instead of waiting forever', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
-      ),
-    );
+    neverAnswers();
     const client = createClient('http://api.test', '1', 20);
     await expect(client.form()).rejects.toMatchObject({ status: 0 });
     await expect(client.session('desktop')).rejects.toMatchObject({ status: 0 });
@@ -72,13 +73,7 @@ describe("the widget's calls on a network that never answers", () => {
 
 describe("the widget's streamed answer on a network that never answers", () => {
   it('gives up waiting for the answer to start, but a stream that started runs past the timeout', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        (_url: string, init: RequestInit) =>
-          new Promise((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
-      ),
-    );
+    neverAnswers();
     const client = createClient('http://api.test', '1', 20);
     await expect(client.answer('s1', {}, () => undefined, new AbortController().signal)).rejects.toMatchObject({ status: 0 });
 
