@@ -202,6 +202,44 @@ export const Launcher: Story = {
   },
 };
 
+/** The open launcher is a modal: Tab and Shift+Tab go round its controls and never reach the page behind it. */
+export const LauncherKeepsFocus: Story = {
+  args: { launcher: true },
+  play: async ({ canvasElement }) => {
+    const c = await launcherIn(canvasElement);
+    const root = canvasElement.querySelector('.aii-cx-widget-root');
+    const open = c.getByRole('button', { name: 'Open the chat' });
+    open.focus();
+    await userEvent.keyboard('{Enter}');
+    const dialog = c.getByRole('dialog', { name: 'Support assistant' });
+    await expect(dialog).toHaveAttribute('aria-modal', 'true');
+    const box = c.getByRole('textbox', { name: 'Your question' });
+    await expect(focusedInChat(canvasElement)).toBe(box);
+    // Forwards: Send, then round to the close button and through the questions to start with, back to the box.
+    const order = [
+      c.getByRole('button', { name: 'Send' }),
+      c.getByRole('button', { name: 'Close the chat' }),
+      c.getByRole('button', { name: 'What does it cost?' }),
+      c.getByRole('button', { name: 'When are you open?' }),
+      box,
+    ];
+    for (const next of order) {
+      await userEvent.keyboard('{Tab}');
+      await expect(focusedInChat(canvasElement)).toBe(next);
+      await expect(document.activeElement).toBe(root);
+    }
+    // Backwards from the box, past the first control round to the last one.
+    for (const previous of [...order].reverse().slice(1).concat(box)) {
+      await userEvent.keyboard('{Shift>}{Tab}{/Shift}');
+      await expect(focusedInChat(canvasElement)).toBe(previous);
+      await expect(document.activeElement).toBe(root);
+    }
+    await userEvent.keyboard('{Escape}');
+    await expect(c.queryByRole('dialog')).toBeNull();
+    await expect(focusedInChat(canvasElement)).toBe(open);
+  },
+};
+
 export const LauncherOpen: Story = {
   args: { launcher: true },
   play: async ({ canvasElement }) => {

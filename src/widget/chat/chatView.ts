@@ -220,14 +220,15 @@ class ChatView implements ChatHandle {
   }
 
   /**
-   * The launcher: a floating button and the chat in a dialog above it. Opening moves the focus into the chat
-   * (the question box), Escape or the close button closes it and gives the focus back to the button.
+   * The launcher: a floating button and the chat in a modal dialog above it. Opening moves the focus into the chat
+   * (the question box); Tab and Shift+Tab go round the dialog's own controls and never leave it while it is open;
+   * Escape or the close button closes it and gives the focus back to the button.
    */
   private launcher(): HTMLElement[] {
     const { t } = this;
     const open = h('button', { type: 'button', class: 'launch', 'aria-haspopup': 'dialog', 'aria-expanded': 'false', text: t('open') });
     const close = h('button', { type: 'button', class: 's x', 'aria-label': t('close'), text: '×' });
-    const dialog = h('div', { class: 'dlg', role: 'dialog', 'aria-labelledby': 't', hidden: '' }, close, this.box);
+    const dialog = h('div', { class: 'dlg', role: 'dialog', 'aria-modal': 'true', 'aria-labelledby': 't', hidden: '' }, close, this.box);
     const show = (shown: boolean) => {
       dialog.hidden = !shown;
       open.setAttribute('aria-expanded', String(shown));
@@ -237,6 +238,17 @@ class ChatView implements ChatHandle {
     open.addEventListener('click', () => show(open.getAttribute('aria-expanded') !== 'true'));
     close.addEventListener('click', () => show(false));
     dialog.addEventListener('keydown', (event) => {
+      if (event.key === 'Tab') {
+        // Every Tab is ours: the browser's next stop would be the button behind the dialog, then the owner's page.
+        event.preventDefault();
+        const stops = [...dialog.querySelectorAll<HTMLElement>('button,textarea,a[href]')].filter(
+          (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
+        );
+        const at = stops.indexOf(this.shadow.activeElement as HTMLElement);
+        const step = event.shiftKey ? -1 : 1;
+        // `at` wraps backwards by itself (-1 is the last); forwards past the last is the first.
+        stops.at(at < 0 ? Math.min(step, 0) : (at + step) % stops.length)?.focus();
+      }
       if (event.key !== 'Escape') return;
       event.stopPropagation();
       show(false);
