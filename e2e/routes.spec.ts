@@ -7,7 +7,7 @@ import { signIn } from './signIn';
  * <main> and one <h1>. Runs in both projects (demo: the service-worker backend; http: the HTTP backend).
  */
 
-/** Seed data of the demo owner (mocks/db/seed.ts): form 1, chat 1. */
+/** Seed data of the demo owner (mocks/db/seedIds.ts, mocks/db/seed.ts): form 1, chat 1. */
 const everyRoute = [
   '/',
   '/emailVerification/success',

@@ -1,6 +1,6 @@
 import { setupWorker } from 'msw/browser';
 import { configureMockDelays } from './config';
-import { snapshotDb, type DbSnapshot } from './db';
+import { snapshotDb, type DbSnapshot } from './db/store';
 import { loadDemoStore, persistDemoStore, RESET_DEMO_PARAM, resetDemoStore } from './demoStore';
 import { allHandlers } from './handlers';
 
@@ -19,10 +19,10 @@ declare global {
 }
 
 /** `?resetDemo=1` in the address: reset, then drop the flag so a reload does not reset again. */
-function resetFromUrl(): void {
+async function resetFromUrl(): Promise<void> {
   const url = new URL(window.location.href);
   if (!url.searchParams.has(RESET_DEMO_PARAM)) return;
-  resetDemoStore();
+  await resetDemoStore();
   url.searchParams.delete(RESET_DEMO_PARAM);
   window.history.replaceState(window.history.state, '', url);
 }
@@ -33,13 +33,12 @@ function resetFromUrl(): void {
  */
 export async function startDemoBackend(baseUrl: string): Promise<void> {
   configureMockDelays({ request: 150, ai: 2_000, trainingPage: 400, token: 40 });
-  loadDemoStore();
-  resetFromUrl();
+  await loadDemoStore();
+  await resetFromUrl();
   persistDemoStore();
   window.__demoBackend = {
     reset() {
-      resetDemoStore();
-      window.location.reload();
+      void resetDemoStore().then(() => window.location.reload());
     },
     snapshot: snapshotDb,
   };

@@ -7,23 +7,23 @@ describe('demo store persistence', () => {
   beforeEach(() => resetDb());
 
   it('seeds and saves when nothing is stored, restores what was saved', async () => {
-    expect(loadDemoStore()).toBe('seeded');
+    expect(await loadDemoStore()).toBe('seeded');
     const stop = persistDemoStore();
     db.forms.delete(seedForms.emptyDraft);
     await Promise.resolve();
     stop();
     resetDb();
-    expect(loadDemoStore()).toBe('restored');
+    expect(await loadDemoStore()).toBe('restored');
     expect(db.forms.get(seedForms.emptyDraft)).toBeUndefined();
-    resetDemoStore();
+    await resetDemoStore();
     expect(db.forms.get(seedForms.emptyDraft)).toBeDefined();
-    expect(loadDemoStore()).toBe('restored');
+    expect(await loadDemoStore()).toBe('restored');
     expect(db.forms.get(seedForms.emptyDraft)).toBeDefined();
   });
 
-  it('ignores a saved store it cannot read', () => {
+  it('ignores a saved store it cannot read', async () => {
     localStorage.setItem('lf.demoBackend', '{"version":-1}');
-    expect(loadDemoStore()).toBe('seeded');
+    expect(await loadDemoStore()).toBe('seeded');
     expect(readString('demoBackend')).toContain(`"version":${DB_SNAPSHOT_VERSION}`);
   });
 });

@@ -1,5 +1,5 @@
 import { readJson, writeJson } from '../src/api/client/storage';
-import { onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb } from './db';
+import { onDbWrite, parseSnapshot, restoreDb, snapshotDb } from './db/store';
 
 /*
  * Persistence of the demo backend: the store is saved to local storage (`demoBackend` key) after every
@@ -9,14 +9,23 @@ import { onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb } from './db';
 /** The URL flag that puts the seed back: `/app/forms?resetDemo=1`. */
 export const RESET_DEMO_PARAM = 'resetDemo';
 
+/**
+ * Writes the seed. Its rows are loaded only here, on the first visit or a reset: an owner coming back restores
+ * the saved store, and the demo backend's chunk stays within its budget without them.
+ */
+async function writeSeed(): Promise<void> {
+  const { resetDb } = await import('./db/seed');
+  resetDb();
+}
+
 /** Loads the saved store, or the seed when there is none (or it is from an older build). */
-export function loadDemoStore(): 'restored' | 'seeded' {
+export async function loadDemoStore(): Promise<'restored' | 'seeded'> {
   const saved = readJson('demoBackend', parseSnapshot);
   if (saved) {
     restoreDb(saved);
     return 'restored';
   }
-  resetDb();
+  await writeSeed();
   saveDemoStore();
   return 'seeded';
 }
@@ -46,7 +55,7 @@ export function persistDemoStore(): () => void {
 }
 
 /** Back to the seed, saved at once. */
-export function resetDemoStore(): void {
-  resetDb();
+export async function resetDemoStore(): Promise<void> {
+  await writeSeed();
   saveDemoStore();
 }

@@ -1,7 +1,7 @@
 import { HttpResponse, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
 import { waitFor, type MockDelays } from './config';
 import type { Tariff } from '../src/api/schemas';
-import { db, type UserRow } from './db';
+import { db, type UserRow } from './db/store';
 import { errorResponse, messages, pageQuery } from './http';
 import { authenticate } from './session';
 

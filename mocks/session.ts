@@ -1,6 +1,7 @@
 import { beginSignIn, endSignIn } from '../src/api/client/session';
 import { writeString } from '../src/api/client/storage';
-import { db, seedTokens, type UserRow } from './db';
+import { seedTokens } from './db/seedIds';
+import { db, type UserRow } from './db/store';
 import { unauthorized } from './http';
 
 /*

@@ -6,14 +6,14 @@ import { existsSync, readFileSync } from 'node:fs';
 const storage = readFileSync(new URL('../src/domain/storage.ts', import.meta.url), 'utf8');
 const prefix = /storagePrefix\s*=\s*'([^']+)'/.exec(storage)?.[1];
 if (!prefix) throw new Error('scripts/pages.mjs: storagePrefix not found in src/domain/storage.ts');
-const seed = readFileSync(new URL('../mocks/db/seed.ts', import.meta.url), 'utf8');
+const seed = readFileSync(new URL('../mocks/db/seedIds.ts', import.meta.url), 'utf8');
 const access = /demoOwner:\s*\{\s*access_token:\s*'([^']+)',\s*refresh_token:\s*'([^']+)'/.exec(seed);
-if (!access) throw new Error('scripts/pages.mjs: the demo owner tokens were not found in mocks/db/seed.ts');
+if (!access) throw new Error('scripts/pages.mjs: the demo owner tokens were not found in mocks/db/seedIds.ts');
 
-/** The id of one of the seed owner's forms, by its name in mocks/db/seed.ts's seedForms. */
+/** The id of one of the seed owner's forms, by its name in mocks/db/seedIds.ts's seedForms. */
 function seedForm(name) {
   const id = new RegExp(`seedForms = \\{[^}]*\\b${name}:\\s*(\\d+)`).exec(seed)?.[1];
-  if (!id) throw new Error(`scripts/pages.mjs: seedForms.${name} not found in mocks/db/seed.ts`);
+  if (!id) throw new Error(`scripts/pages.mjs: seedForms.${name} not found in mocks/db/seedIds.ts`);
   return id;
 }
 

@@ -1,3 +1,4 @@
 export * from './store';
 export * from './factories';
 export * from './seed';
+export * from './seedIds';

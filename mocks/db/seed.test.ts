@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { leadFormSchema, leadSessionSchema, userSchema } from '../../src/api/schemas';
 import { db, onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb, toPublic } from '.';
 import { isValidEmail, isValidPhone } from '../../src/domain/validators';
-import { seedForms, seedUsers } from './seed';
+import { seedForms, seedUsers } from './seedIds';
 
 describe('the seed', () => {
   beforeEach(() => resetDb());

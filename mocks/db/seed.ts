@@ -17,48 +17,13 @@ import {
   buildUser,
   seedDate,
 } from './factories';
+import { LTD_DEMO_CODE, LTD_USED_CODE, seedForms, seedTariffs, seedTokens, seedUsers } from './seedIds';
 import { batch, clearDb, db, type Db } from './store';
 
 /*
  * The ONE seed of the mock backend (documented in docs/mock-backend.md). Everything is fixed: ids, dates
  * (relative to SEED_NOW), tokens, so that stories, tests and the demo look the same on every run.
  */
-
-export const DEMO_PASSWORD = 'demo1234';
-
-/** Who can sign in. The demo owner's e-mail is NOT verified, so the verify-your-e-mail banner shows. */
-export const seedUsers = {
-  demoOwner: { id: 1, email: 'demo@example.com', password: DEMO_PASSWORD },
-  /** A verified owner on the paid Pro plan with their own AI provider key, and one form. */
-  proOwner: { id: 2, email: 'pro@example.com', password: DEMO_PASSWORD },
-  /** Signed up with the identity provider: no password yet (the change-password dialog asks no old one). */
-  googleOwner: { id: 3, email: 'google.user@example.com', password: null },
-} as const;
-
-/** Tokens of a ready signed-in session, so a story or test can start signed in without calling login. */
-export const seedTokens = {
-  demoOwner: { access_token: 'demo-access-token', refresh_token: 'demo-refresh-token' },
-  proOwner: { access_token: 'pro-access-token', refresh_token: 'pro-refresh-token' },
-} as const;
-
-export const seedTariffs = { free: 1, creator: 2, pro: 3, agency: 4, lifetime: 5, creatorYearly: 6, proYearly: 7 } as const;
-
-/** Form ids of the demo owner, by the state each one shows. */
-export const seedForms = {
-  published: 1,
-  draftAfterAnswer: 2,
-  miniPageEmailAnswer: 3,
-  leadsDisabled: 4,
-  legacyV1: 5,
-  legacyV2: 6,
-  emptyDraft: 7,
-  /** Owned by the Pro owner: the demo owner gets 404 for it. */
-  proOwners: 8,
-} as const;
-
-export const LTD_DEMO_CODE = 'LTD-DEMO-2026';
-/** Already redeemed by the Pro owner: anyone else gets invalid_code. */
-export const LTD_USED_CODE = 'LTD-USED-0001';
 
 const text = (n: number, title: string, description = ''): FieldInput => ({
   type: 'TextInputField',

@@ -9,7 +9,8 @@ import {
 import { VERIFICATION_EMAIL_INTERVAL_MS } from '../../src/domain/constants';
 import { isValidEmail } from '../../src/domain/validators';
 import { apiPath } from '../config';
-import { batch, buildUser, db, toPublic, type UserRow } from '../db';
+import { buildUser } from '../db/factories';
+import { batch, db, toPublic, type UserRow } from '../db/store';
 import { errorResponse, fieldErrors, messages, noContent, readBody, unauthorized } from '../http';
 import { currentTariff, monthlyCredits, publicCall, signedInCall, usedCredits } from '../route';
 import { issueTokens, revokeRefreshToken, rotateTokens } from '../session';

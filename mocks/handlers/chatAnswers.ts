@@ -1,5 +1,5 @@
 import type { ChatSource } from '../../src/api/schemas';
-import { db, type ChatRow } from '../db';
+import { db, type ChatRow } from '../db/store';
 
 /*
  * The mock backend's answer to a question: it finds the trained source that shares most words with the

@@ -7,7 +7,7 @@ import {
   type ChatEmbedErrorCode,
 } from '../../src/domain/chatEmbed';
 import { mockNow } from '../config';
-import { db, toPublic, type ChatRow, type ChatVisitorRow } from '../db';
+import { db, toPublic, type ChatRow, type ChatVisitorRow } from '../db/store';
 import { errorResponse, idParam, messages, notFound, readBody } from '../http';
 import { spendCredits, type PublicCall } from '../route';
 import { chatAnswerStream, nextConversationId, type ChatStreamOptions } from './chats';

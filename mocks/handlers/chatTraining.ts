@@ -1,7 +1,7 @@
 import type { Chat, ChatSource } from '../../src/api/schemas';
 import { chatLimits } from '../../src/domain/chatRules';
 import { mockDelays, mockNow } from '../config';
-import { db, type ChatRow } from '../db';
+import { db, type ChatRow } from '../db/store';
 
 /*
  * How the mock backend trains a chat: each source is queued, then indexed page by page

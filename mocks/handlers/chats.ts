@@ -9,7 +9,7 @@ import {
 } from '../../src/api/schemas';
 import { validateSources, type ChatProblem } from '../../src/domain/chatRules';
 import { apiPath, mockDelays, mockNow } from '../config';
-import { batch, db, toPublic, type ChatRow, type UserRow } from '../db';
+import { batch, db, toPublic, type ChatRow, type UserRow } from '../db/store';
 import { errorResponse, fieldErrors, idParam, noContent, notFound, readBody, zodFieldErrors, type FieldErrors } from '../http';
 import { paged, signedInCall } from '../route';
 import { answerFrom, answerPieces } from './chatAnswers';

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { leadFormLengthsSchema, leadFormObjectSchema } from '../../src/api/schemas';
 import { apiPath, mockNow } from '../config';
-import { batch, db, toPublic, type FormRow, type SessionRow, type UserRow } from '../db';
+import { batch, db, toPublic, type FormRow, type SessionRow, type UserRow } from '../db/store';
 import { fieldErrors, idParam, messages, noContent, notFound, zodFieldErrors, type FieldErrors } from '../http';
 import { paged, signedInCall } from '../route';
 

@@ -2,7 +2,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { chainRequestSchema, generatedFormSchema, ideasResultSchema } from '../../src/api/schemas';
 import { IDEAS_COUNT } from '../../src/domain/constants';
 import { llmPath, waitFor } from '../config';
-import { db } from '../db';
+import { db } from '../db/store';
 import { fieldErrors, readBody } from '../http';
 import { signedInCall, spendCredits } from '../route';
 

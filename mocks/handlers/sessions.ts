@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { deleteSessionsRequestSchema, leadPatchSchema, leadSchema } from '../../src/api/schemas';
 import { apiPath } from '../config';
-import { db, toPublic, type SessionRow, type UserRow } from '../db';
+import { db, toPublic, type SessionRow, type UserRow } from '../db/store';
 import { errorResponse, fieldErrors, idParam, messages, noContent, notFound, readBody } from '../http';
 import { paged, signedInCall } from '../route';
 import { ownForm } from './forms';

@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { apiPath } from '../config';
 import { billingPortalRequestSchema, checkoutRequestSchema, demoCheckoutCompleteSchema, ltdRedeemRequestSchema } from '../../src/api/schemas';
-import { batch, db } from '../db';
+import { batch, db } from '../db/store';
 import { errorResponse, idParam, messages, readBody } from '../http';
 import { activeSubscription, signedInCall, usedCredits } from '../route';
 

@@ -1,7 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { UPLOAD_MAX_BYTES } from '../../src/domain/constants';
 import { apiPath, mockNow } from '../config';
-import { buildUpload, db, toPublic } from '../db';
+import { buildUpload } from '../db/factories';
+import { db, toPublic } from '../db/store';
 import { errorResponse, fieldErrors, idParam, noContent, notFound } from '../http';
 import { paged, signedInCall } from '../route';
 

@@ -13,7 +13,7 @@ import { TEXT_LIMITS } from '../../src/domain/limits';
 import { isValidEmail, isValidPhone } from '../../src/domain/validators';
 import { UTM_PARAM_PREFIX, type WidgetAnswerErrorCode, type WidgetAnswerEvent, type WidgetFieldValue } from '../../src/domain/widgetModel';
 import { apiPath, mockDelays, mockNow } from '../config';
-import { batch, countViewOfDay, db, type FormRow, type SessionRow } from '../db';
+import { batch, countViewOfDay, db, type FormRow, type SessionRow } from '../db/store';
 import { errorResponse, fieldErrors, idParam, messages, notFound, readBody, type FieldErrors } from '../http';
 import { publicCall, spendCredits } from '../route';
 import { formBody } from './forms';

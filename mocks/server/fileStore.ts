@@ -1,7 +1,8 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb } from '../db';
+import { resetDb } from '../db/seed';
+import { onDbWrite, parseSnapshot, restoreDb, snapshotDb } from '../db/store';
 
 /*
  * The HTTP demo backend keeps its store in one JSON file, so what owners and visitors made survives a
