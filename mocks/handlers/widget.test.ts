@@ -3,6 +3,7 @@ import { configureMockDelays } from '../config';
 import { db, resetDb, seedForms } from '../db';
 import { createMockServer } from '../node';
 import { call, TEST_ORIGIN } from '../testing';
+import { AI_ANSWER_LIMIT } from '../../src/domain/answerLimit';
 import { TEXT_LIMITS } from '../../src/domain/limits';
 import { ANSWER_ECHO_MAX_CHARS, answerFor, buildPrompt } from './widget';
 
@@ -103,12 +104,12 @@ describe('widget calls', () => {
     const stored = db.forms.get(form)!;
     const hostile = '['.repeat(TEXT_LIMITS.visitorValue);
     const text = answerFor(stored, { '#Field2': hostile, '#Field3': `${'x'.repeat(500)}\n\n# forged heading` });
-    expect(text.length).toBeLessThanOrEqual(TEXT_LIMITS.aiAnswer);
+    expect(text.length).toBeLessThanOrEqual(AI_ANSWER_LIMIT);
     expect(text).not.toContain('['.repeat(ANSWER_ECHO_MAX_CHARS + 1));
     expect(text).not.toContain('\n# forged heading');
     const many = { ...stored, fields: { ...stored.fields, aiFields: Array.from({ length: 400 }, (_, n) => ({ type: 'TextInputField' as const, fieldRef: `#Field${n}`, title: 'T'.repeat(200), description: '', required: true })) } };
     const long = answerFor(many, Object.fromEntries(Array.from({ length: 400 }, (_, n) => [`#Field${n}`, 'v'.repeat(2_000)])));
-    expect(long.length).toBe(TEXT_LIMITS.aiAnswer);
+    expect(long.length).toBe(AI_ANSWER_LIMIT);
   });
 
   it('refuses missing or foreign values with field errors, and bad contact data', async () => {

@@ -9,7 +9,7 @@ import {
   type Filling,
   type WidgetForm,
 } from '../../src/api/schemas';
-import { TEXT_LIMITS } from '../../src/domain/limits';
+import { AI_ANSWER_LIMIT } from '../../src/domain/answerLimit';
 import { isValidEmail, isValidPhone } from '../../src/domain/validators';
 import { UTM_PARAM_PREFIX, type WidgetAnswerErrorCode, type WidgetAnswerEvent, type WidgetFieldValue } from '../../src/domain/widgetModel';
 import { apiPath, mockDelays, mockNow } from '../config';
@@ -127,7 +127,7 @@ export function answerFor(form: FormRow, values: Record<string, WidgetFieldValue
     ].join('\n'),
     'Good luck — and come back when you want a second opinion.',
   ].join('\n\n');
-  return text.length > TEXT_LIMITS.aiAnswer ? text.slice(0, TEXT_LIMITS.aiAnswer) : text;
+  return text.length > AI_ANSWER_LIMIT ? text.slice(0, AI_ANSWER_LIMIT) : text;
 }
 
 /** The answer cut into the pieces it streams in: a word and the white space after it. */

@@ -43,6 +43,7 @@ export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './components/TextField';
 export { Tooltip, tooltipPlacements, type TooltipPlacement, type TooltipProps } from './components/Tooltip';
 export { TourPopover, TourProvider, useTour, createPageTourMemory, type TourPopoverProps, type TourStep, type StartTourOptions, type TourMemory, type UseTourOptions, type UseTourResult } from './components/TourPopover';
+export { TruncatedText, type TruncatedTextProps } from './components/TruncatedText';
 export { VideoAccordion, type VideoAccordionProps, type VideoTopic } from './components/VideoAccordion';
 export { cx } from './cx';
 export { lazyPart } from './lazyPart';

@@ -120,3 +120,20 @@ export const Spanish: Story = {
   args: { label: 'Descripción', hint: 'Se muestra bajo el encabezado.', defaultValue: 'Pide tu presupuesto en un minuto.' },
   globals: { locale: 'es' },
 };
+
+/** Controlled, as screens use it: the counter follows the value the parent holds. */
+export const NearLimit: Story = {
+  render: function Render(args) {
+    const [value, setValue] = useState('Thanks! We will call you back within a day.');
+    return <TextArea {...args} value={value} onChange={(event) => setValue(event.target.value)} />;
+  },
+  args: { label: 'Thank-you text', maxLength: 50, hint: 'Shown after the lead is sent.' },
+  play: async ({ canvas }) => {
+    const area = canvas.getByRole('textbox', { name: 'Thank-you text' });
+    await expect(await canvas.findByText('43/50')).toBeVisible();
+    await expect(area).toHaveAccessibleDescription('Shown after the lead is sent. 43 of 50 characters');
+    await userEvent.type(area, ' Promise, really.');
+    await expect(area).toHaveValue('Thanks! We will call you back within a day. Promis');
+    await expect(await canvas.findByText('50/50')).toBeVisible();
+  },
+};

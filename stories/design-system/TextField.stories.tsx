@@ -139,3 +139,70 @@ export const Russian: Story = {
   args: { label: 'Название формы', hint: 'Посетители увидят его над формой.', error: 'Название формы — обязательное поле', required: true },
   globals: { locale: 'ru' },
 };
+
+/** The live region that tells screen readers about the limit (polite, and only when the text crosses a band). */
+const limitNews = (root: HTMLElement) => root.querySelector('[aria-live="polite"]');
+
+/**
+ * A counter shows from 80 % of the limit on; screen readers hear "Characters left" when the text gets near, "limit
+ * reached" at it, and nothing on the keystrokes between. Typing stops at the limit.
+ */
+export const NearLimit: Story = {
+  args: { label: 'Form name', maxLength: 20, defaultValue: 'Bakery orders' },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Form name' });
+    await expect(canvas.queryByText('13/20')).toBeNull();
+    await expect(limitNews(canvasElement)).toHaveTextContent(/^$/);
+    await userEvent.type(input, ' MO');
+    await expect(await canvas.findByText('16/20')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('16 of 20 characters');
+    await expect(limitNews(canvasElement)).toHaveTextContent('Characters left: 4');
+    await userEvent.type(input, 'N');
+    await expect(await canvas.findByText('17/20')).toBeVisible();
+    // Still the news of the band's start: one announcement per band, not one per keystroke.
+    await expect(limitNews(canvasElement)).toHaveTextContent('Characters left: 4');
+    await userEvent.type(input, '-FRI and more');
+    await expect(input).toHaveValue('Bakery orders MON-FR');
+    await expect(await canvas.findByText('20/20')).toBeVisible();
+    await expect(limitNews(canvasElement)).toHaveTextContent('Character limit reached: 20');
+    await userEvent.clear(input);
+    await expect(canvas.queryByText(/\/20$/)).toBeNull();
+    await expect(limitNews(canvasElement)).toHaveTextContent(/^$/);
+  },
+};
+
+/** A name saved before the limit existed: the counter says it in the error colour, and nothing is announced on opening. */
+export const OverLimit: Story = {
+  args: { label: 'Form name', maxLength: 20, defaultValue: 'Bakery orders for the whole week' },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Form name' });
+    await expect(await canvas.findByText('32/20')).toBeVisible();
+    await expect(input).toHaveValue('Bakery orders for the whole week');
+    await expect(limitNews(canvasElement)).toHaveTextContent(/^$/);
+    await userEvent.type(input, '{Backspace}');
+    await expect(await canvas.findByText('31/20')).toBeVisible();
+    await expect(limitNews(canvasElement)).toHaveTextContent(/^$/);
+  },
+};
+
+export const NearLimitRussian: Story = {
+  args: { label: 'Название формы', maxLength: 20, defaultValue: 'Заказы в пекарне' },
+  globals: { locale: 'ru' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Название формы' });
+    await expect(await canvas.findByText('16/20')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('16 из 20 символов');
+  },
+};
+
+export const NearLimitSpanish: Story = {
+  args: { label: 'Nombre del formulario', maxLength: 20, defaultValue: 'Pedidos de la tienda' },
+  globals: { locale: 'es' },
+  play: async ({ canvas, canvasElement }) => {
+    const input = canvas.getByRole('textbox', { name: 'Nombre del formulario' });
+    await expect(await canvas.findByText('20/20')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('20 de 20 caracteres');
+    await userEvent.type(input, '{Backspace}');
+    await expect(limitNews(canvasElement)).toHaveTextContent('Caracteres restantes: 1');
+  },
+};

@@ -7,6 +7,7 @@ import { numberDefaults, unaddedQuestionKey, type ChatDraft } from './chatDraft'
 import type { ProblemTexts } from './problems';
 import { SourcesEditor } from './SourcesEditor';
 import * as styles from './chats.css';
+import { CHAT_NAME_LIMIT } from '../../domain/limits';
 
 export interface ChatEditorProps {
   /** The chat's id, or 'new': names what is kept of the draft on this device. */
@@ -68,7 +69,7 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('editorLabel')}>
-      <TextField label={t('fields.name')} required value={draft.name} error={problems.name} onChange={(event) => set('name', event.currentTarget.value)} />
+      <TextField label={t('fields.name')} required maxLength={CHAT_NAME_LIMIT} value={draft.name} error={problems.name} onChange={(event) => set('name', event.currentTarget.value)} />
 
       <section className={styles.section} aria-labelledby="chat-sources">
         <h2 id="chat-sources" className={styles.sectionTitle}>

@@ -14,6 +14,7 @@ import { useAskChat, type AskedMessage } from './useAskChat';
 import { isTraining, trainingPoll } from './useTrainingPoll';
 import * as styles from './chats.css';
 import { dateTimeFormat } from '../../domain/intl';
+import { CHAT_MESSAGE_LIMIT } from '../../domain/limits';
 
 /** /chats/{id}: ask the chat, watch it train, and read earlier conversations. */
 export function ChatScreen() {
@@ -224,6 +225,7 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
           label={t('question')}
           hint={ready ? t('questionHint') : t('notReadyHint')}
           value={question}
+          maxLength={CHAT_MESSAGE_LIMIT}
           rows={2}
           onChange={(event) => setQuestion(event.currentTarget.value)}
           onKeyDown={onKeyDown}

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useChats, useDeleteChat, type Chat, type ChatScope } from '../../api';
-import { Button, Dialog, EmptyState, ProblemNotice, Table, useSnackbar, type TableColumn } from '../../design-system';
+import { Button, Dialog, EmptyState, ProblemNotice, Table, TruncatedText, useSnackbar, type TableColumn } from '../../design-system';
 import { errorText } from './errorText';
 import { chatPaths } from './links';
 import { isTraining } from './useTrainingPoll';
@@ -39,7 +39,7 @@ export function ChatsScreen() {
       header: t('columns.name'),
       cell: (chat) => (
         <Link className={styles.link} to={chatPaths.chat(chat.id)}>
-          {chat.name}
+          <TruncatedText>{chat.name}</TruncatedText>
         </Link>
       ),
     },

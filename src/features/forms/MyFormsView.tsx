@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
-import { Button, Dialog, EmptyState, Menu, ProblemNotice, Spinner, Switch, Table, visuallyHidden, type TableColumn } from '../../design-system';
+import { Button, Dialog, EmptyState, Menu, ProblemNotice, Spinner, Switch, Table, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
 import { formPaths } from '../../domain';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './paging';
@@ -58,7 +58,7 @@ export function MyFormsView(props: MyFormsViewProps) {
       header: t('columns.name'),
       cell: (form) => (
         <Link className={styles.nameLink} to={formPaths.edit(form.id)}>
-          {form.name}
+          <TruncatedText>{form.name}</TruncatedText>
         </Link>
       ),
     },

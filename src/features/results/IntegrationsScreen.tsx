@@ -23,6 +23,7 @@ import { FormGone } from './FormGone';
 import { readIntegrationsDraft, writeIntegrationsDraft, type EmailAnswerSettings } from './integrationsDraft';
 import * as styles from './results.css';
 import { SUPPORT_EMAIL } from '../../domain/constants';
+import { EMAIL_SUBJECT_LIMIT } from '../../domain/limits';
 
 const clientCodes = new Set<string>(Object.values(clientErrorCodes));
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -264,6 +265,7 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
       <div className={styles.answerFields} data-dimmed={!enabled}>
         <TextField
           label={t('integrations.answer.subject')}
+          maxLength={EMAIL_SUBJECT_LIMIT}
           value={draft.email_ai_answer_subject}
           placeholder={template.data?.subject ?? ''}
           disabled={!enabled}

@@ -7,6 +7,7 @@ import { isValidEmail, isValidPhone } from '../../domain/validators';
 import { errorText } from './errorText';
 import { loadLeadDraft, saveLeadDraft, type Contact } from './leadDraft';
 import * as styles from './results.css';
+import { LEAD_EMAIL_LIMIT, LEAD_NAME_LIMIT, LEAD_PHONE_LIMIT } from '../../domain/limits';
 
 type ContactErrors = Partial<Record<keyof Contact, string>>;
 
@@ -26,6 +27,9 @@ export interface LeadEditDialogProps {
   /** Saves the patch; rejects with the server's refusal (the dialog then shows it and keeps what was typed). */
   onSave: (patch: LeadPatch) => Promise<unknown>;
 }
+
+/** Each contact field's limit, the server's (src/domain/limits.ts). */
+const contactLimits: Record<keyof Contact, number> = { name: LEAD_NAME_LIMIT, email: LEAD_EMAIL_LIMIT, phone: LEAD_PHONE_LIMIT };
 
 /** A lead's contact details, edited in place with the format checks of e-mail and phone. */
 export function LeadEditDialog({ lead, onClose, onSave }: LeadEditDialogProps) {
@@ -80,6 +84,7 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
       hint={key === 'phone' ? t('edit.phoneHint') : undefined}
       type={type}
       autoComplete={autoComplete}
+      maxLength={contactLimits[key]}
       value={contact[key]}
       error={errors[key]}
       serverError={serverErrors[key]}

@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadSession } from '../../api';
-import { Button, cx, sortRows, Table, type TableColumn, type TableSort } from '../../design-system';
+import { Button, cx, sortRows, Table, TruncatedText, type TableColumn, type TableSort } from '../../design-system';
 import { formPaths } from '../../domain';
 import { answerAsPlainText } from '../../domain/plainText';
 import { valueText, valuesOf, type ValueColumn } from './sessionValues';
@@ -54,7 +54,7 @@ export function SessionsTable(props: SessionsTableProps) {
       header,
       sortable: true,
       sortValue: value,
-      cell: (session) => <span className={className}>{value(session) || '—'}</span>,
+      cell: (session) => <TruncatedText className={className}>{value(session) || '—'}</TruncatedText>,
     });
     return [
       {
@@ -69,8 +69,8 @@ export function SessionsTable(props: SessionsTableProps) {
         ),
       },
       text('name', t('table.name'), (session) => session.lead?.name ?? ''),
-      text('email', t('table.email'), (session) => session.lead?.email ?? '', styles.nowrap),
-      text('phone', t('table.phone'), (session) => session.lead?.phone ?? '', styles.nowrap),
+      text('email', t('table.email'), (session) => session.lead?.email ?? ''),
+      text('phone', t('table.phone'), (session) => session.lead?.phone ?? ''),
       ...valueColumns.map((column) =>
         text(
           `value:${column.ref}`,

@@ -57,7 +57,8 @@ export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const link = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: 2 });
 /** A date, an e-mail or a phone number reads as one piece. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
-export const clip = style({ display: 'block', maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
+/** Answers and the AI answer take less room than names: cut (TruncatedText) at 240 px (the doubled class wins over its 100 %). */
+export const clip = style({ selectors: { '&&': { maxWidth: 240 } } });
 export const badge = style({
   display: 'inline-block',
   padding: `0 ${vars.space.sm}`,

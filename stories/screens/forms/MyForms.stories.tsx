@@ -233,3 +233,28 @@ export const SmallScreen: Story = {
     await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
   },
 };
+
+const longFormName =
+  'Bakery orders for weddings, birthdays, christenings and every other celebration in the Greater Springfield area';
+
+/** A name as long as the limit allows: one line cut with "…", the whole name as its tooltip and its link's name. */
+export const LongName: Story = {
+  beforeEach: () => {
+    const id = db.forms.takeId();
+    db.forms.insert({ ...buildForm({ id, name: longFormName, last_updated: new Date(SEED_NOW).toISOString() }), _ownerId: seedUsers.demoOwner.id });
+  },
+  play: async ({ canvasElement }) => {
+    const rows = await table(canvasElement);
+    const link = await rows.findByRole('link', { name: longFormName });
+    const name = within(link).getByText(longFormName);
+    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
+    await expect(link.closest('tr')!.getBoundingClientRect().height).toBeLessThan(70);
+    await userEvent.hover(name);
+    await expect(name).toHaveAttribute('title', longFormName);
+  },
+};
+
+export const LongNameSmallScreen: Story = {
+  ...LongName,
+  globals: { viewport: { value: 'small', isRotated: false } },
+};

@@ -117,4 +117,18 @@ export const adornment = style({
   paddingInline: vars.space.xs,
 });
 
+/** Under the box, at its end: "95/120" (muted), at the limit in the text colour, past it in the error colour. */
+export const counter = style({
+  alignSelf: 'flex-end',
+  margin: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.tight,
+  fontVariantNumeric: 'tabular-nums',
+  selectors: {
+    '&[data-state="reached"]': { color: vars.color.text, fontWeight: vars.fontWeight.semibold },
+    '&[data-state="over"]': { color: vars.color.error, fontWeight: vars.fontWeight.semibold },
+  },
+});
+
 export { visuallyHidden } from '../../visuallyHidden.css';

@@ -1,6 +1,7 @@
-import { useId, type ReactNode } from 'react';
+import { Suspense, useId, type ReactNode } from 'react';
 import * as styles from './FormField.css';
 import { cx } from '../../cx';
+import { LazyLengthCounter } from './LazyLengthCounter';
 
 export const formFieldLabelPositions = ['top', 'end'] as const;
 export type FormFieldLabelPosition = (typeof formFieldLabelPositions)[number];
@@ -44,6 +45,8 @@ export interface FormFieldProps extends FieldTextProps {
   kind?: FormFieldKind;
   /** `end` puts the label after the control on one row (checkbox, switch). */
   labelPosition?: FormFieldLabelPosition;
+  /** The text control's limit (its `maxLength`): a counter shows near it. */
+  maxLength?: number;
   className?: string;
   children: (control: FormFieldControlProps) => ReactNode;
 }
@@ -79,6 +82,7 @@ export function FormField({
   disabled = false,
   kind = 'control',
   labelPosition = 'top',
+  maxLength,
   className,
   children,
 }: FormFieldProps) {
@@ -93,7 +97,7 @@ export function FormField({
   const hasHint = hint != null && hint !== false && hint !== '';
   const invalid = hasError || hasServerError;
 
-  const describedBy = [hasHint && hintId, hasError && errorId, hasServerError && serverErrorId]
+  const describedBy = [hasHint && hintId, hasError && errorId, hasServerError && serverErrorId, maxLength && `${id}-counter`]
     .filter(Boolean)
     .join(' ');
 
@@ -131,6 +135,11 @@ export function FormField({
           <ErrorIcon />
           <span>{serverError}</span>
         </p>
+      )}
+      {maxLength && (
+        <Suspense fallback={null}>
+          <LazyLengthCounter controlId={id} className={styles.counter} max={maxLength} />
+        </Suspense>
       )}
     </>
   );

@@ -18,14 +18,14 @@ export interface TextFieldProps
 }
 
 /**
- * A one-line text input with its label, hint, error and server error. Works controlled (`value` +
+ * A one-line text input with its label, hint, error and server error; a `maxLength` gets a counter near it. Works controlled (`value` +
  * `onChange`) or uncontrolled (`defaultValue`); `ref` reaches the <input>, so a form can focus it.
  */
 export function TextField(props: TextFieldProps) {
   const [field, { endAdornment, type = 'text', ...inputProps }] = splitFieldProps(props);
   const { disabled } = field;
   return (
-    <FormField {...field}>
+    <FormField {...field} maxLength={inputProps.maxLength}>
       {({ labelId: _labelId, invalid, ...control }) => (
         <div className={fieldStyles.control} data-invalid={invalid} data-disabled={disabled ?? false}>
           <input

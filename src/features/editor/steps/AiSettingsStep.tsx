@@ -5,6 +5,7 @@ import { AI_MODELS } from '../../../domain/constants';
 import type { StepProps } from '../editorContext';
 import { danglingMentions } from '../model';
 import * as styles from '../editor.css';
+import { DEFAULT_RESULT_TEXT_LIMIT, FIELD_TITLE_LIMIT } from '../../../domain/limits';
 
 /** The fields a prompt can use: those a visitor fills in. */
 function promptFields(aiFields: StepProps['form']['fields']['aiFields']): PromptField[] {
@@ -60,6 +61,7 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
       <TextField
         label={t('labels.runAiBtn')}
         required
+        maxLength={FIELD_TITLE_LIMIT}
         value={fields.runAiBtn.title}
         onChange={(event) => {
           const title = event.currentTarget.value;
@@ -81,6 +83,7 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
         label={t('labels.defaultResult')}
         hint={t('hints.defaultResult')}
         rows={3}
+        maxLength={DEFAULT_RESULT_TEXT_LIMIT}
         value={form.default_result_text}
         onChange={(event) => {
           const text = event.currentTarget.value;

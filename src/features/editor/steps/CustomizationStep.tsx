@@ -5,6 +5,7 @@ import { hexToHsl, isHexColor, pageTypes, type PageType } from '../../../domain'
 import { contrastRatio, MIN_TEXT_CONTRAST } from '../../../domain/contrast';
 import type { StepProps } from '../editorContext';
 import * as styles from '../editor.css';
+import { CALL_TO_ACTION_LIMIT, CUSTOM_CSS_LIMIT, CUSTOM_HTML_LIMIT, THANK_YOU_TEXT_LIMIT } from '../../../domain/limits';
 
 /** Fonts the widget offers (it loads them with @font-face); Montserrat is its default header font. */
 export const widgetFonts = ['Montserrat', 'Inter', 'Roboto', 'Open Sans', 'Lora', 'Playfair Display'] as const;
@@ -110,12 +111,12 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
         onChange={(value) => edit((f) => ({ ...f, page_type: value as PageType }))}
       />
       {form.page_type === 'mini_page' && (
-        <TextArea label={t('labels.miniPageCta')} hint={t('hints.markdown')} rows={4} {...text('call_to_action')} />
+        <TextArea label={t('labels.miniPageCta')} hint={t('hints.markdown')} rows={4} maxLength={CALL_TO_ACTION_LIMIT} {...text('call_to_action')} />
       )}
-      <TextArea label={t('labels.thankYou')} rows={2} {...text('thank_you_text')} />
+      <TextArea label={t('labels.thankYou')} rows={2} maxLength={THANK_YOU_TEXT_LIMIT} {...text('thank_you_text')} />
       <TextField {...url('redirect_url', 'redirectUrl')} />
-      <TextArea label={t('labels.customCss')} hint={t('hints.customCss')} rows={4} className={styles.code} {...text('custom_css')} />
-      <TextArea label={t('labels.customHtml')} hint={t('hints.customHtml')} rows={4} className={styles.code} {...text('custom_html')} />
+      <TextArea label={t('labels.customCss')} hint={t('hints.customCss')} rows={4} className={styles.code} maxLength={CUSTOM_CSS_LIMIT} {...text('custom_css')} />
+      <TextArea label={t('labels.customHtml')} hint={t('hints.customHtml')} rows={4} className={styles.code} maxLength={CUSTOM_HTML_LIMIT} {...text('custom_html')} />
     </div>
   );
 }

@@ -8,6 +8,7 @@ import { headerSizes, imageAligns, validateField } from '../../../domain';
 import { problemMessages } from '../editorContext';
 import { ImageUpload } from './ImageUpload';
 import * as styles from '../editor.css';
+import { CUSTOM_HTML_LIMIT, FIELD_DESCRIPTION_LIMIT, FIELD_TITLE_LIMIT } from '../../../domain/limits';
 
 export interface FieldCardProps {
   field: Field;
@@ -76,6 +77,7 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
         {'title' in field && (
           <TextField
             label={t(field.type === 'ButtonField' ? 'labels.buttonText' : 'labels.title')}
+            maxLength={FIELD_TITLE_LIMIT}
             value={field.title}
             onChange={(event) => change({ title: event.currentTarget.value })}
             error={problemOf('title', t(field.type === 'ButtonField' ? 'labels.buttonText' : 'labels.title'))}
@@ -86,6 +88,7 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
           <>
             <TextField
               label={t('labels.description')}
+              maxLength={FIELD_DESCRIPTION_LIMIT}
               value={field.description}
               onChange={(event) => change({ description: event.currentTarget.value })}
             />
@@ -134,6 +137,7 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
             label={t('labels.markup')}
             hint={t('hints.markup')}
             rows={4}
+            maxLength={CUSTOM_HTML_LIMIT}
             value={field.markup}
             onChange={(event) => change({ markup: event.currentTarget.value })}
             error={problemOf('markup', t('labels.markup'))}

@@ -20,6 +20,7 @@ import { addField } from '../model';
 import { FieldCard, type FieldCardProps } from './FieldCard';
 import { createFieldSource, type FieldSource } from './fieldSource';
 import * as styles from '../editor.css';
+import { FORM_HEADER_LIMIT, FORM_NAME_LIMIT } from '../../../domain/limits';
 
 export interface FieldsStepProps extends StepProps {
   showProblems: boolean;
@@ -139,6 +140,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
         label={t('labels.name')}
         hint={t('hints.name')}
         required
+        maxLength={FORM_NAME_LIMIT}
         value={form.name}
         onChange={(event) => {
           const name = event.currentTarget.value;
@@ -150,6 +152,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
       />
       <TextField
         label={t('labels.header')}
+        maxLength={FORM_HEADER_LIMIT}
         value={form.header}
         onChange={(event) => {
           const header = event.currentTarget.value;

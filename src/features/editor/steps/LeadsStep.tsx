@@ -12,6 +12,7 @@ import {
 } from '../../../domain';
 import type { StepProps } from '../editorContext';
 import * as styles from '../editor.css';
+import { FIELD_TITLE_LIMIT } from '../../../domain/limits';
 
 const leadRefs = [leadFieldRefs.email, leadFieldRefs.phone, leadFieldRefs.name] as const;
 const refKey = { '#email': 'email', '#phone': 'phone', '#name': 'name' } as const;
@@ -74,6 +75,7 @@ export function LeadsStep({ form, edit, problem }: StepProps) {
                     <TextField
                       label={t('labels.leadFieldTitle', { field: label })}
                       placeholder={label}
+                      maxLength={FIELD_TITLE_LIMIT}
                       value={field.title}
                       onChange={(event) => patchLeadField(ref, { title: event.currentTarget.value })}
                     />
@@ -90,6 +92,7 @@ export function LeadsStep({ form, edit, problem }: StepProps) {
           <TextField
             label={t('labels.submitFormBtn')}
             required
+            maxLength={FIELD_TITLE_LIMIT}
             value={form.fields.submitFormBtn.title}
             onChange={(event) => {
               const title = event.currentTarget.value;
