@@ -26,6 +26,7 @@ async function loadTexts(namespaces: Namespace[]): Promise<void> {
 // One loader per lazily loaded feature: the build writes each import()'s preload list once, however many routes
 // show a screen of that feature. The design system's later parts (tables, pickers) have texts of their own.
 const auth = () => import('../features/auth/screens');
+const tokenExchange = () => import('../features/auth/TokenExchangeScreen');
 const share = withTexts(() => import('../features/share'), ['share']);
 const billing = withTexts(() => import('../features/billing'), ['billing']);
 const chats = withTexts(() => import('../features/chats'), ['chats', 'designSystemParts']);
@@ -63,8 +64,8 @@ export const appRoutes: RouteObject[] = withErrorElement([
       { index: true, element: <Navigate to="/forms" replace /> },
       { path: 'emailVerification/success', element: <Navigate to="/forms" replace state={{ emailVerification: true }} /> },
       { path: 'emailVerification/failure', element: <Navigate to="/forms" replace state={{ emailVerification: false }} /> },
-      { path: 'admin_access', ...screen(auth, 'AdminAccessScreen') },
-      { path: 'token_exchange', ...screen(auth, 'TokenExchangeScreen') },
+      { path: 'admin_access', ...screen(tokenExchange, 'AdminAccessScreen') },
+      { path: 'token_exchange', ...screen(tokenExchange, 'TokenExchangeScreen') },
       // Public, full height, no menu.
       { element: <BareLayout />, children: [{ path: 'forms/share/:formId', ...screen(share, 'ShareScreen') }] },
       // Signed in, full width, no menu.

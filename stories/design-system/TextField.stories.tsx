@@ -171,6 +171,25 @@ export const NearLimit: Story = {
   },
 };
 
+/**
+ * Far from the limit no counter shows and the control's description is its hint alone: the counter is named in it
+ * only while it shows (an empty counter named there made the description end with a space).
+ */
+export const FarFromLimit: Story = {
+  args: { label: 'Form name', maxLength: 20, hint: 'Visitors see it above the form.', defaultValue: 'Bakery' },
+  play: async ({ canvas }) => {
+    const input = canvas.getByRole('textbox', { name: 'Form name' });
+    await userEvent.type(input, ' orders');
+    await expect(input).toHaveAttribute('aria-describedby', `${input.id}-hint`);
+    await expect(input).toHaveAccessibleDescription('Visitors see it above the form.');
+    await userEvent.type(input, ' MON');
+    await expect(await canvas.findByText('17/20')).toBeVisible();
+    await expect(input).toHaveAccessibleDescription('Visitors see it above the form. 17 of 20 characters');
+    await userEvent.clear(input);
+    await expect(input).toHaveAttribute('aria-describedby', `${input.id}-hint`);
+  },
+};
+
 /** A name saved before the limit existed: the counter says it in the error colour, and nothing is announced on opening. */
 export const OverLimit: Story = {
   args: { label: 'Form name', maxLength: 20, defaultValue: 'Bakery orders for the whole week' },

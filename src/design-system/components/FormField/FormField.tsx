@@ -1,4 +1,4 @@
-import { Suspense, useId, type ReactNode } from 'react';
+import { Suspense, useId, useState, type ReactNode } from 'react';
 import * as styles from './FormField.css';
 import { cx } from '../../cx';
 import { LazyLengthCounter } from './LazyLengthCounter';
@@ -87,6 +87,8 @@ export function FormField({
   children,
 }: FormFieldProps) {
   const generatedId = useId();
+  // The counter is named in the description only while it shows: an empty one would end the description with a space.
+  const [counterShown, setCounterShown] = useState(false);
   const id = idProp ?? `field-${generatedId}`;
   const labelId = `${id}-label`;
   const hintId = `${id}-hint`;
@@ -97,7 +99,7 @@ export function FormField({
   const hasHint = hint != null && hint !== false && hint !== '';
   const invalid = hasError || hasServerError;
 
-  const describedBy = [hasHint && hintId, hasError && errorId, hasServerError && serverErrorId, maxLength && `${id}-counter`]
+  const describedBy = [hasHint && hintId, hasError && errorId, hasServerError && serverErrorId, counterShown && `${id}-counter`]
     .filter(Boolean)
     .join(' ');
 
@@ -138,7 +140,7 @@ export function FormField({
       )}
       {maxLength && (
         <Suspense fallback={null}>
-          <LazyLengthCounter controlId={id} className={styles.counter} max={maxLength} />
+          <LazyLengthCounter controlId={id} className={styles.counter} max={maxLength} onShownChange={setCounterShown} />
         </Suspense>
       )}
     </>

@@ -8,13 +8,15 @@ export const LENGTH_COUNTER_FROM = 0.8;
 export interface LengthCounterProps {
   /**
    * The text control's id: the counter reads its length, typed or set (controlled or not, the field needs nothing
-   * more), and is `<controlId>-counter`, by which FormField describes the control.
+   * more), and is `<controlId>-counter`, by which FormField describes the control while the counter shows.
    */
   controlId: string;
   /** The counter's look, from FormField's styles (this part then brings no style sheet of its own to fetch). */
   className: string;
   /** The limit, in characters as `string.length` counts them. */
   max: number;
+  /** Told whether the counter shows (near, at or past the limit), once at first and on every change. */
+  onShownChange: (shown: boolean) => void;
 }
 
 type Band = 'far' | 'near' | 'reached' | 'over';
@@ -31,7 +33,7 @@ function bandOf(used: number, max: number): Band {
  * read out on every keystroke would drown what the person types. Its code and texts load only for a field with a
  * limit, so FormField (in the login page's first load) carries almost nothing of it.
  */
-export function LengthCounter({ controlId, className, max }: LengthCounterProps) {
+export function LengthCounter({ controlId, className, max, onShownChange }: LengthCounterProps) {
   const id = `${controlId}-counter`;
   const { t } = useTranslation('designSystemParts');
   const [used, setUsed] = useState<number | null>(null);
@@ -47,10 +49,11 @@ export function LengthCounter({ controlId, className, max }: LengthCounterProps)
     return () => control?.removeEventListener('input', count);
   });
 
-  // Far from the limit the counter takes no room (a drawn empty line would add a gap under every field).
-  if (used === null) return <p id={id} className={className} hidden />;
-  const band = bandOf(used, max);
-  if (told?.band !== band) {
+  const band = used === null ? 'far' : bandOf(used, max);
+  const shown = band !== 'far';
+  useLayoutEffect(() => onShownChange(shown), [onShownChange, shown]);
+
+  if (used !== null && told?.band !== band) {
     const texts: Record<Band, string> = {
       far: '',
       near: t('lengthCounter.left', { count: max - used }),
@@ -61,16 +64,15 @@ export function LengthCounter({ controlId, className, max }: LengthCounterProps)
   }
   return (
     <>
-      <p id={id} className={className} data-state={band} hidden={band === 'far'}>
-        {band !== 'far' && (
-          <>
-            <span aria-hidden="true">
-              {used}/{max}
-            </span>
-            <span className={visuallyHidden}>{t('lengthCounter.used', { used, limit: max })}</span>
-          </>
-        )}
-      </p>
+      {/* Far from the limit the counter takes no room (a drawn empty line would add a gap under every field). */}
+      {shown && (
+        <p id={id} className={className} data-state={band}>
+          <span aria-hidden="true">
+            {used}/{max}
+          </span>
+          <span className={visuallyHidden}>{t('lengthCounter.used', { used, limit: max })}</span>
+        </p>
+      )}
       <span className={visuallyHidden} aria-live="polite">
         {told?.text}
       </span>
