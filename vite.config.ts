@@ -71,6 +71,8 @@ type FirstCode = { modules: string[]; texts: readonly string[] };
 const everySignedInPage: FirstCode = {
   modules: [
     'src/app/earlyCallCode.ts',
+    // What the person last saw, drawn before the first render (main.tsx).
+    'src/api/queries/warmCache.ts',
     'src/features/banners/index.ts',
     'src/design-system/components/CreditsBadge/CreditsBadge.tsx',
     'src/api/endpoints/auth.ts',

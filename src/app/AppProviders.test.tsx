@@ -54,6 +54,8 @@ function appQueryClient(): QueryClient {
     </AppProviders>,
   );
   if (!client) throw new Error('AppProviders gave no query client');
+  // The page's one client: each test starts it empty.
+  client.clear();
   return client;
 }
 

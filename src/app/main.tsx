@@ -7,6 +7,7 @@ import '../design-system/tokens';
 import { i18nReady } from '../i18n';
 import { preloadSignedInParts } from '../features/shell';
 import { App } from './App';
+import { appQueryClient } from './AppProviders';
 import { preloadRoute } from './router';
 
 const hasSession = Boolean(getAccessToken());
@@ -48,21 +49,22 @@ const FONTS_WAIT_MAX_MS = 1_000;
 // login's copy loads its heading and button faces after its first paint), so that the render over the copy draws
 // its text in its own faces at once. With a stored session the first paint is the session check's spinner: the
 // screen's chunk then loads alongside the check instead of before the paint.
+// With a stored session, what its person last saw on this device is drawn at once, then refreshed (warmCache.ts:
+// kept for this sign-in only). Its code loads beside the texts; a guest's page never loads it.
 const firstRenderWaitsFor = hasSession
-  ? [i18nReady]
+  ? [i18nReady, import('../api/queries/warmCache').then((warm) => warm.startWarmCache(appQueryClient)).catch(() => undefined)]
   : [
       i18nReady,
       preloadRoute(window.location.pathname).catch(() => undefined),
       Promise.race([document.fonts.ready, new Promise((resolve) => setTimeout(resolve, FONTS_WAIT_MAX_MS))]),
     ];
 void Promise.all(firstRenderWaitsFor).then(() => {
-  const root = document.getElementById('root');
-  if (!root) throw new Error('The page has no #root element.');
   // npm run size counts the scripts fetched before this mark as what the page needs for its first paint.
   performance.mark('app:render');
   // As a transition, React renders the first page in slices of a few milliseconds instead of one long task, so
-  // the page stays responsive while it starts (Lighthouse's total blocking time).
-  const reactRoot = createRoot(root);
+  // the page stays responsive while it starts (Lighthouse's total blocking time). Without index.html's #root,
+  // createRoot throws "Target container is not a DOM element".
+  const reactRoot = createRoot(document.getElementById('root')!);
   startTransition(() =>
     reactRoot.render(
       <StrictMode>

@@ -42,6 +42,8 @@ export const storageKeys = {
   workOwner: `${storagePrefix}.workOwner`,
   /** The e-mail typed into the log-in or sign-up form, until a sign-in succeeds (a password is never kept). */
   authEmail: `${storagePrefix}.authEmail`,
+  /** The signed-in person's last known data, drawn at their next visit (src/api/queries/warmCache.ts). */
+  warmCache: `${storagePrefix}.warmCache`,
 } as const;
 
 export type StorageKey = keyof typeof storageKeys;

@@ -32,9 +32,14 @@ export function adoptSignIn(id: unknown): void {
   mySignIn = id;
 }
 
-/** This tab signs in (with a new id) or out (none): its person is known again once the current user loads. */
+/**
+ * This tab signs in (with a new id) or out (none): its person is known again once the current user loads, and
+ * nothing kept for the previous sign-in is drawn again.
+ */
 function recordSignIn(id?: string): void {
   writeJson('signIn', id && { id });
+  // The last known data kept for the next visit (../queries/warmCache.ts) was the previous sign-in's.
+  writeJson('warmCache', null);
   mySignIn = id;
   setTabOwner(null);
 }

@@ -23,6 +23,10 @@ describe('authStatusOf', () => {
     expect(authStatusOf(null, false, null)).toBe('loggedOut');
   });
 
+  it('signs out on a 401 even with a user drawn from the device (its refresh was refused)', () => {
+    expect(authStatusOf(user, false, new ApiError({ message: 'token_not_valid', status: 401 }))).toBe('loggedOut');
+  });
+
   it('keeps the session, unavailable, on a server error, a network failure or a timeout', () => {
     expect(authStatusOf(null, false, new ApiError({ message: clientErrorCodes.badResponse, status: 503 }))).toBe('unavailable');
     expect(authStatusOf(null, false, new ApiError({ message: clientErrorCodes.network }))).toBe('unavailable');

@@ -105,10 +105,12 @@ export function AuthProvider({ children, identityProvider = null }: AuthProvider
  * current user leaves the session as it is, unavailable, with the tokens kept.
  */
 export function authStatusOf(user: AuthUser | null, pending: boolean, error: unknown): AuthStatus {
+  // Checked first: the user drawn from what this device kept (src/api/queries/warmCache.ts) stays in the query
+  // when its refresh is refused, and is nobody's then.
+  if (isApiError(error) && error.status === 401) return 'loggedOut';
   if (user) return 'loggedIn';
   if (pending) return 'loggingIn';
-  if (error && !(isApiError(error) && error.status === 401)) return 'unavailable';
-  return 'loggedOut';
+  return error ? 'unavailable' : 'loggedOut';
 }
 
 /** The auth state; throws a missing-context error outside AuthProvider. */

@@ -44,9 +44,14 @@ export function MyFormsScreen() {
     }
   };
 
+  // Forms from an earlier load (drawn from the device at the start of a visit, or the previous page) are said to be
+  // so until the server's answer replaces them.
+  const refresh = list.isFetching && (list.isStale || list.isPlaceholderData) ? 'updating' : list.isError ? 'failed' : null;
+
   return (
     <MyFormsView
       status={list.data && rowsShown ? 'ready' : list.isError ? 'error' : 'loading'}
+      refresh={refresh}
       forms={forms}
       total={total}
       page={paging.page}

@@ -12,8 +12,14 @@ import { dateTimeFormat, numberFormat } from '../../domain/intl';
 export const myFormsStatuses = ['loading', 'error', 'ready'] as const;
 export type MyFormsStatus = (typeof myFormsStatuses)[number];
 
+/** Forms shown from an earlier load (kept on the device, or a page ago) while the server is asked again, or after it failed to answer. */
+export const myFormsRefreshes = ['updating', 'failed'] as const;
+export type MyFormsRefresh = (typeof myFormsRefreshes)[number];
+
 export interface MyFormsViewProps {
   status: MyFormsStatus;
+  /** Said while the forms shown are not known to be current (null: they are, or none are shown). */
+  refresh?: MyFormsRefresh | null;
   /** The forms of the current page. */
   forms: readonly LeadForm[];
   /** All forms of the owner (every page). */
@@ -46,7 +52,7 @@ function CreateButtons() {
 
 /** My Forms: the owner's forms, a page at a time, with publishing and every action on a form. */
 export function MyFormsView(props: MyFormsViewProps) {
-  const { status, forms, total, page, pageSize, onPageChange, onPageSizeChange, onRetry, onOpenHelp } = props;
+  const { status, refresh = null, forms, total, page, pageSize, onPageChange, onPageSizeChange, onRetry, onOpenHelp } = props;
   const { t, i18n } = useTranslation('forms');
   const [toDelete, setToDelete] = useState<LeadForm | null>(null);
   const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
@@ -107,6 +113,10 @@ export function MyFormsView(props: MyFormsViewProps) {
   const isEmpty = status === 'ready' && total === 0;
   return (
     <section className={styles.page} aria-labelledby="my-forms-title">
+      {/* Always there, so that a screen reader hears it change. */}
+      <p role="status" className={styles.refresh}>
+        {status === 'ready' && refresh === 'updating' ? t('refresh.updating') : status === 'ready' && refresh === 'failed' ? t('refresh.failed') : ''}
+      </p>
       <header className={styles.header}>
         <h1 id="my-forms-title" className={styles.heading}>
           {t('title')}

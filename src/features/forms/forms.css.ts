@@ -1,7 +1,18 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/vars.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
+export const page = style({ position: 'relative', display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
+
+/** "Updating…" over the page's top padding: it comes and goes without moving anything. */
+export const refresh = style({
+  position: 'absolute',
+  top: 0,
+  left: 0,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.space.xl,
+  color: vars.color.textMuted,
+});
 
 export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
 
