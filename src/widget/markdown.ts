@@ -80,17 +80,18 @@ function inline(parent: Node, text: string): void {
   parent.appendChild(document.createTextNode(text.slice(plain)));
 }
 
-/** Markdown up to MARKDOWN_LIMIT (as the app reads it: src/domain/markdown.ts), the rest as one plain paragraph. */
-export function renderMarkdown(text: string): DocumentFragment {
-  const out = document.createDocumentFragment();
-  let list: HTMLElement | null = null;
-  let paragraph: HTMLElement | null = null;
-  for (const raw of text.slice(0, MARKDOWN_LIMIT).split('\n')) {
+/** The list and the paragraph the next line may continue. */
+type Open = { list: HTMLElement | null; paragraph: HTMLElement | null };
+
+/** The lines of `text` into `out`, continuing what `open` holds (and leaving in it what they leave open). */
+function renderLines(out: Node, text: string, open: Open): void {
+  for (const raw of text.split('\n')) {
     const line = raw.trim();
     const heading = /^(#{1,4})\s+(.*)$/.exec(line);
     const item = /^(?:([-*])|\d+[.)])\s+(.*)$/.exec(line);
-    if (line === '' || heading || item || /^(-{3,}|\*{3,})$/.test(line)) paragraph = null;
-    if (!item) list = null;
+    const rule = /^(-{3,}|\*{3,})$/.test(line);
+    if (line === '' || heading || item || rule) open.paragraph = null;
+    if (!item) open.list = null;
     if (line === '') continue;
     if (heading) {
       // Answer headings sit below the form's own heading (h2).
@@ -99,48 +100,49 @@ export function renderMarkdown(text: string): DocumentFragment {
       out.appendChild(h);
     } else if (item) {
       const tag = item[1] ? 'ul' : 'ol';
-      let current = list as HTMLElement | null;
-      if (!current || current.tagName.toLowerCase() !== tag) {
-        current = document.createElement(tag);
-        out.appendChild(current);
-      }
-      list = current;
+      if (open.list?.tagName.toLowerCase() !== tag) out.appendChild((open.list = document.createElement(tag)));
       const li = document.createElement('li');
       inline(li, item[2]!);
-      current.appendChild(li);
-    } else if (/^(-{3,}|\*{3,})$/.test(line)) {
+      open.list!.appendChild(li);
+    } else if (rule) {
       out.appendChild(document.createElement('hr'));
     } else {
-      if (paragraph) paragraph.appendChild(document.createElement('br'));
-      else out.appendChild((paragraph = document.createElement('p')));
-      inline(paragraph, line);
+      if (open.paragraph) open.paragraph.appendChild(document.createElement('br'));
+      else out.appendChild((open.paragraph = document.createElement('p')));
+      inline(open.paragraph, line);
     }
   }
-  if (text.length > MARKDOWN_LIMIT) {
-    out.appendChild((paragraph = document.createElement('p'))).textContent = text.slice(MARKDOWN_LIMIT);
-  }
+}
+
+/** Markdown up to MARKDOWN_LIMIT (as the app reads it: src/domain/markdown.ts), the rest as one plain paragraph. */
+export function renderMarkdown(text: string): DocumentFragment {
+  const out = document.createDocumentFragment();
+  renderLines(out, text.slice(0, MARKDOWN_LIMIT), { list: null, paragraph: null });
+  if (text.length > MARKDOWN_LIMIT) out.appendChild(document.createElement('p')).textContent = text.slice(MARKDOWN_LIMIT);
   return out;
 }
 
 /**
- * Paints a streamed answer into `box` as it grows, in time linear in the answer: what lies before the last
- * blank line renders the same whatever follows (a blank line ends paragraphs and lists), so it is appended
- * once; only the part after it is rebuilt. Returns the function to call with the whole answer so far.
+ * Paints a streamed answer into `box` as it grows, in time linear in the answer: a line renders the same whatever
+ * follows it, except that the next line may continue its list or paragraph. So each finished line is rendered
+ * once, into the list or paragraph left open, and only the unfinished last line is rendered again with each
+ * piece (into a copy of what is open, and removed before the next). Returns the function to call with the whole
+ * answer so far.
  */
 export function answerPainter(box: HTMLElement): (answer: string) => void {
-  let settled = 0;
-  let tail: ChildNode[] = [];
+  let done = 0;
+  const open: Open = { list: null, paragraph: null };
+  let drawn: [Node, ChildNode | null][] = [];
   return (whole) => {
     // Past MARKDOWN_LIMIT (the server stops there) the last render() shows the rest.
     const answer = whole.slice(0, MARKDOWN_LIMIT);
-    for (const node of tail) node.remove();
-    const cut = answer.lastIndexOf('\n\n');
-    if (cut > settled) {
-      box.append(renderMarkdown(answer.slice(settled, cut)));
-      settled = cut;
+    for (const [parent, last] of drawn) while (parent.lastChild !== last) parent.lastChild!.remove();
+    const cut = answer.lastIndexOf('\n') + 1;
+    if (cut > done) {
+      renderLines(box, answer.slice(done, cut - 1), open);
+      done = cut;
     }
-    const rest = renderMarkdown(answer.slice(settled));
-    tail = [...rest.childNodes];
-    box.append(rest);
+    drawn = [box, open.list, open.paragraph].flatMap((parent) => (parent ? [[parent, parent.lastChild] as [Node, ChildNode | null]] : []));
+    renderLines(box, answer.slice(done), { ...open });
   };
 }
