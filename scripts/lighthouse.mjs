@@ -3,6 +3,8 @@
 // measures it with Lighthouse (mobile, simulated throttling) with Debian's Chromium on each page of scripts/pages.mjs,
 // 3 runs each. Prints the median of every figure and exits non-zero when one misses its target. Each run starts in a
 // fresh browser profile (cold cache, no service worker); a signed-in page gets its tokens before the run.
+// /app/forms is also measured warm: a first visit in that profile, then the measured one with storage and cache
+// kept, as an owner opens the app again (its LCP target is 1 s: the forms are drawn from what the device kept).
 //
 // What is measured is what production users get: the build with VITE_API_URL set, talking to a backend on another
 // origin. That backend is the demo backend over HTTP (mocks/server, the same handlers and seed as demo mode, without
@@ -17,7 +19,7 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumPath, pages } from './pages.mjs';
+import { chromiumPath, pages, storedName } from './pages.mjs';
 import { serveDist } from './serve.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
@@ -36,6 +38,12 @@ const targets = [
 ];
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** A warm visit's LCP target (issue 36): the owner's forms drawn from what the device kept at the last visit. */
+const WARM_LCP_MS = 1000;
+const warmCacheKey = storedName('warmCache');
+// /app/forms is measured twice: cold (a fresh profile), then warm (a second visit in the same browser).
+const measuredPages = pages.flatMap((page) => (page.path === '/app/forms' ? [page, { ...page, warm: true }] : [page]));
 
 async function measure(origin, page, run) {
   const chrome = await chromeLauncher.launch({
@@ -57,6 +65,12 @@ async function measure(origin, page, run) {
       await tab.evaluate((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
       }, page.storage);
+      if (page.warm) {
+        // The first visit: the page loads and keeps what it showed (src/api/queries/warmCache.ts), then the
+        // measured visit opens it again in the same browser, its storage and HTTP cache kept.
+        await tab.goto(`${origin}${page.path}`);
+        await tab.waitForFunction((key) => localStorage.getItem(key)?.includes('"forms","list"'), { timeout: 60_000 }, warmCacheKey);
+      }
       await tab.close();
       await browser.disconnect();
     }
@@ -162,12 +176,14 @@ const server = await serveDist({ dist: outDir, tls: selfSignedCertificate(work) 
 const api = apiPort ? await startApi(apiPort, server.origin, join(work, 'store.json')) : null;
 let missed = 0;
 try {
-  for (const page of pages.filter((candidate) => !only || only.includes(candidate.path))) {
+  for (const page of measuredPages.filter((candidate) => !only || only.includes(candidate.path))) {
     const results = [];
     for (let run = 1; run <= runs; run++) results.push(await measureOnce(server.origin, page, run));
     const backend = api ? 'production build, demo backend over HTTP' : 'demo build, mock backend in the browser';
-    console.log(`\n${page.path} — median of ${runs} run(s) (Lighthouse, mobile, simulated throttling; ${backend}; served with brotli over HTTP/2)`);
-    for (const { key, label, format, ok, target } of targets) {
+    const visit = page.warm ? ' warm (a second visit: first visit, then the measured one with storage and cache kept)' : '';
+    console.log(`\n${page.path}${visit} — median of ${runs} run(s) (Lighthouse, mobile, simulated throttling; ${backend}; served with brotli over HTTP/2)`);
+    const lcpTarget = { key: 'lcp', label: 'LCP ms', format: targets[1].format, ok: (v) => v <= WARM_LCP_MS, target: `≤ ${WARM_LCP_MS}` };
+    for (const { key, label, format, ok, target } of page.warm ? targets.map((t) => (t.key === 'lcp' ? lcpTarget : t)) : targets) {
       const value = median(results.map((result) => result[key]));
       const pass = ok(value);
       if (!pass) missed++;

@@ -6,6 +6,9 @@ import { existsSync, readFileSync } from 'node:fs';
 const storage = readFileSync(new URL('../src/domain/storage.ts', import.meta.url), 'utf8');
 const prefix = /storagePrefix\s*=\s*'([^']+)'/.exec(storage)?.[1];
 if (!prefix) throw new Error('scripts/pages.mjs: storagePrefix not found in src/domain/storage.ts');
+
+/** The stored name of one of the app's local-storage entries (src/domain/storage.ts's storageKeys). */
+export const storedName = (name) => `${prefix}.${name}`;
 const seed = readFileSync(new URL('../mocks/db/seedIds.ts', import.meta.url), 'utf8');
 const access = /demoOwner:\s*\{\s*access_token:\s*'([^']+)',\s*refresh_token:\s*'([^']+)'/.exec(seed);
 if (!access) throw new Error('scripts/pages.mjs: the demo owner tokens were not found in mocks/db/seedIds.ts');
@@ -20,6 +23,8 @@ function seedForm(name) {
 const signedIn = {
   [`${prefix}.accessToken`]: access[1],
   [`${prefix}.refreshToken`]: access[2],
+  // As a sign-in records it (src/api/client/session.ts): the app names its person once the user loads.
+  [`${prefix}.signIn`]: JSON.stringify({ id: 'measured-sign-in' }),
   [`${prefix}.tour.app`]: 'true',
 };
 
