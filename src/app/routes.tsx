@@ -97,17 +97,14 @@ export const appRoutes: RouteObject[] = withErrorElement([
             children: [
               { path: 'forms', ...screen(forms, 'MyFormsScreen') },
               { path: 'forms/new/ai', ...screen(aiCreate, 'AiCreateScreen') },
-              {
-                element: <BetterExperience />,
-                children: [
-                  { path: 'forms/:formId', ...screen(editor, 'EditorScreen') },
-                  { path: 'forms/results/:formId', ...screen(results, 'ResultsScreen') },
-                  { path: 'forms/:formId/session/:sessionId/filling', ...screen(results, 'FillingScreen') },
-                  { path: 'forms/integrations/:formId', ...screen(results, 'IntegrationsScreen') },
-                  { path: 'chats/new', ...screen(chats, 'ChatEditorScreen') },
-                  { path: 'chats/:chatId/settings', ...screen(chats, 'ChatEditorScreen') },
-                ],
-              },
+              // The form builder is desktop-first (SPEC): a small screen asks for a bigger one. Leads, a filling,
+              // integrations and the chat editor work on a phone.
+              { element: <BetterExperience />, children: [{ path: 'forms/:formId', ...screen(editor, 'EditorScreen') }] },
+              { path: 'forms/results/:formId', ...screen(results, 'ResultsScreen') },
+              { path: 'forms/:formId/session/:sessionId/filling', ...screen(results, 'FillingScreen') },
+              { path: 'forms/integrations/:formId', ...screen(results, 'IntegrationsScreen') },
+              { path: 'chats/new', ...screen(chats, 'ChatEditorScreen') },
+              { path: 'chats/:chatId/settings', ...screen(chats, 'ChatEditorScreen') },
               { path: 'chats', ...screen(chats, 'ChatsScreen') },
               { path: 'chats/uploads', ...screen(chats, 'UploadsScreen') },
               { path: 'chats/:chatId', lazy: () => chats().then((m) => m.loadChatScreen().then((Component) => ({ Component }))) },

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import { MemoryRouter, type InitialEntry } from 'react-router-dom';
 import { AppRoutes } from '../../src/app/router';
 import { writeString } from '../../src/api/client/storage';
@@ -54,4 +54,15 @@ export async function expectOneMainAndOneH1(root: ParentNode) {
   const texts = (selector: string) => Array.from(root.querySelectorAll(selector), (element) => element.textContent?.slice(0, 40));
   await expect(texts('main')).toHaveLength(1);
   await expect(texts('h1')).toHaveLength(1);
+}
+
+/**
+ * A phone-sized page (the `small` viewport, 375 px) that works there: it is not covered by the request for a bigger
+ * screen, and the page itself is never wider than the screen (a wide table scrolls inside its own frame).
+ */
+export async function expectUsableOnPhone(root: HTMLElement) {
+  await expect(window.innerWidth).toBe(375);
+  await expect(within(document.body).queryByRole('heading', { name: 'Please use a bigger screen' })).toBeNull();
+  await expect(document.scrollingElement!.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  await expect(root.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
 }

@@ -268,7 +268,7 @@ export function ResultsScreen() {
         />
       ) : (
         <>
-          <section className={styles.section} aria-labelledby="results-sessions">
+          <section className={styles.sessions} aria-labelledby="results-sessions">
             <div className={styles.header}>
               <h2 id="results-sessions" className={styles.sectionTitle}>
                 {t('sessions')}

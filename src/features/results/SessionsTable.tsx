@@ -63,7 +63,7 @@ export function SessionsTable(props: SessionsTableProps) {
         sortable: true,
         sortValue: (session) => session.created_at ?? '',
         cell: (session) => (
-          <Link className={cx(styles.link, styles.nowrap)} to={`${formPaths.filling(formId, session.id)}${fillingSearch}`}>
+          <Link className={cx(styles.link, styles.when)} to={`${formPaths.filling(formId, session.id)}${fillingSearch}`}>
             {session.created_at ? when.format(new Date(session.created_at)) : t('table.session', { id: session.id })}
           </Link>
         ),

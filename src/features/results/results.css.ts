@@ -1,6 +1,10 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
+import { smallScreenMaxWidth } from '../../design-system/tokens/tokens';
 import { vars } from '../../design-system/tokens/vars.css';
 import { INTEGRATIONS_MAX_WIDTH_PX } from '../../domain/constants';
+
+/** A phone or a narrow window: the app's one breakpoint. */
+const small = `screen and (max-width: ${smallScreenMaxWidth}px)`;
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0`, minWidth: 0 });
 export const integrationsPage = style([page, { maxWidth: INTEGRATIONS_MAX_WIDTH_PX, width: '100%', marginInline: 'auto' }]);
@@ -10,6 +14,13 @@ export const back = style({ alignSelf: 'flex-start' });
 export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/**
+ * The sessions' section. On a phone (375 px) its table keeps every column and scrolls sideways in its frame, but
+ * what shows first must be the leads themselves: tighter cells, the date on two lines and the row's actions stacked
+ * leave room for When and Name beside the pinned actions.
+ */
+export const sessions = style([section]);
+globalStyle(`${sessions} :is(th, td)`, { '@media': { [small]: { paddingInline: vars.space.sm } } });
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, display: 'flex', alignItems: 'center', gap: vars.space.sm });
 export const card = style({
   display: 'flex',
@@ -57,6 +68,8 @@ export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const link = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: 2 });
 /** A date, an e-mail or a phone number reads as one piece. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
+/** A session's date and time: one line, on a phone two (see `sessions`). */
+export const when = style({ whiteSpace: 'nowrap', '@media': { [small]: { whiteSpace: 'normal' } } });
 /** Answers and the AI answer take less room than names: cut (TruncatedText) at 240 px (the doubled class wins over its 100 %). */
 export const clip = style({ selectors: { '&&': { maxWidth: 240 } } });
 export const badge = style({
@@ -68,7 +81,13 @@ export const badge = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.semibold,
 });
-export const rowActions = style({ display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end' });
+export const rowActions = style({
+  display: 'flex',
+  gap: vars.space.xs,
+  justifyContent: 'flex-end',
+  // Stacked on a phone: the pinned column takes half the room, and Name shows beside it.
+  '@media': { [small]: { flexDirection: 'column', alignItems: 'flex-end', gap: 0 } },
+});
 export const scroller = style({ overflowX: 'auto', minWidth: 0, ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
 export const th = style({
@@ -122,7 +141,17 @@ export const funnelFill = style({ display: 'block', height: '100%', background: 
 export const funnelValue = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });
 export const details = style({ fontSize: vars.fontSize.sm });
 
-export const facts = style({ display: 'grid', gridTemplateColumns: 'minmax(100px, max-content) 1fr', gap: `${vars.space.xs} ${vars.space.lg}`, margin: 0, overflowWrap: 'anywhere' });
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(100px, max-content) 1fr',
+  gap: `${vars.space.xs} ${vars.space.lg}`,
+  margin: 0,
+  overflowWrap: 'anywhere',
+  // On a phone a long question left its answer a few letters wide: each answer goes under its question instead.
+  '@media': { [small]: { gridTemplateColumns: 'minmax(0, 1fr)', rowGap: 0 } },
+});
+globalStyle(`${facts} dt`, { '@media': { [small]: { color: vars.color.textMuted, fontSize: vars.fontSize.sm } } });
+globalStyle(`${facts} dd`, { '@media': { [small]: { margin: `0 0 ${vars.space.sm}` } } });
 export const fact = style({ display: 'contents' });
 export const answer = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 export const problemText = style({ margin: 0, color: vars.color.error });

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAt, startAtSeedTime } from '../appStory';
+import { AppAt, expectUsableOnPhone, startAtSeedTime } from '../appStory';
 import { expectChatNotFound } from './chatStory';
 import { apiPath } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
@@ -185,5 +185,22 @@ export const Spanish: Story = {
     const editor = within(await within(canvasElement).findByRole('form', { name: 'Ajustes del chat' }, { timeout: 15_000 }));
     await userEvent.click(editor.getByRole('button', { name: 'Guardar y entrenar' }));
     await expect(editor.getByRole('textbox', { name: /Nombre/ })).toHaveAccessibleDescription(/Nombre es un campo obligatorio/);
+  },
+};
+
+/**
+ * At 375 px the chat editor works on a phone (no request for a bigger screen): a chat is named and given a source,
+ * the page never wider than the screen.
+ */
+export const SmallScreen: Story = {
+  globals: { viewport: { value: 'small', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    await expectUsableOnPhone(canvasElement);
+    await userEvent.type(editor.getByRole('textbox', { name: /Name/ }), 'Shop helper');
+    await userEvent.click(editor.getByRole('button', { name: 'Add web page' }));
+    await userEvent.type(editor.getByRole('textbox', { name: 'Page address' }), 'https://shop.example/about');
+    await expect(editor.getByRole('button', { name: 'Save and train' })).toBeVisible();
+    await expectUsableOnPhone(canvasElement);
   },
 };

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
+import { AppAt, expectUsableOnPhone, screenLoad, startAtSeedTime } from '../appStory';
 import { db, seedForms } from '../../../mocks/db';
 import { sessionsScenarios } from '../../../mocks/scenarios';
 
@@ -110,9 +110,15 @@ export const Spanish: Story = {
   },
 };
 
+/** At 375 px a filling reads on a phone: its answers and the way back, the page never wider than the screen. */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Ada Lovelace' }, screenLoad)).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, screenLoad)).toBeVisible();
+    await expectUsableOnPhone(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Back to results' })).toBeVisible();
+    await expect(canvas.getByText('What do you sell?').nextElementSibling).toHaveTextContent('Handmade candles');
+    await expect(canvas.getByText('What do you sell?').nextElementSibling).toBeVisible();
   },
 };

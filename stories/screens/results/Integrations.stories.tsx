@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAt, screenLoad, startAs } from '../appStory';
+import { AppAt, expectUsableOnPhone, screenLoad, startAs } from '../appStory';
 import { db, seedForms, seedUsers } from '../../../mocks/db';
 import { apiPath } from '../../../mocks/config';
 import { formsHandlers, integrationsHandlers } from '../../../mocks/handlers';
@@ -271,10 +271,12 @@ export const Spanish: Story = {
   },
 };
 
+/** At 375 px integrations work on a phone: the addresses, the e-mailed answer's settings, no page wider than the screen. */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
     await heading(canvasElement);
     await expect(await addresses(canvasElement)).toBeVisible();
+    await expectUsableOnPhone(canvasElement);
   },
 };

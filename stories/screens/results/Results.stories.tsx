@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
+import { AppAt, expectUsableOnPhone, screenLoad, startAtSeedTime } from '../appStory';
 import { buildFilling, buildLead, buildLeadSession, db, seedDate, seedForms } from '../../../mocks/db';
 import { apiPath } from '../../../mocks/config';
 import { fieldErrors, messages } from '../../../mocks/http';
@@ -448,9 +448,34 @@ export const Spanish: Story = {
   },
 };
 
+/**
+ * At 375 px the leads are read and worked on a phone (no request for a bigger screen): the table keeps its columns
+ * and scrolls sideways in its own frame, When and Name on screen first and a row's actions pinned at its end; the
+ * page itself is never wider than the screen, and editing a lead opens its dialog within the screen.
+ */
 export const SmallScreen: Story = {
   globals: { viewport: { value: 'small', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await table(canvasElement);
+    const rows = await table(canvasElement);
+    await expectUsableOnPhone(canvasElement);
+    const frame = within(canvasElement).getByRole('region', { name: 'Sessions of this form' });
+    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
+    const edit = rows.getByRole('button', { name: 'Edit contact of Ada Lovelace' });
+    const actions = edit.closest('td')!.getBoundingClientRect();
+    await expect(actions.right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
+    // The date and the name are drawn whole before the pinned actions, not under them.
+    for (const text of [rows.getByRole('link', { name: /Jan 15, 2026/ }), rows.getByText('Ada Lovelace')]) {
+      const drawn = document.createRange();
+      drawn.selectNodeContents(text);
+      await expect(drawn.getBoundingClientRect().left).toBeGreaterThanOrEqual(frame.getBoundingClientRect().left);
+      await expect(drawn.getBoundingClientRect().right).toBeLessThanOrEqual(actions.left);
+    }
+    await userEvent.click(edit);
+    const dialog = await body.findByRole('dialog', { name: 'Edit contact details' });
+    await expect(dialog.getBoundingClientRect().right).toBeLessThanOrEqual(window.innerWidth);
+    await expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Ada Lovelace');
+    await expect(document.scrollingElement!.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
   },
 };

@@ -1,9 +1,11 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
 
 export const entry = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start', minWidth: 0 });
+/** The Add button keeps its word whole on a narrow card (375 px): the input's box is what gives way. */
+globalStyle(`${entry} > button`, { flexShrink: 0 });
 
 /** The input's box takes the row's width beside the Add button. */
 export const box = style({ flex: '1 1 auto', width: 'auto' });
