@@ -263,6 +263,9 @@ export const DeleteOne: Story = {
     await waitFor(() => expect(rows.queryByRole('cell', { name: 'alan@example.com' })).toBeNull());
     await expect(db.sessions.find((s) => s._formId === seedForms.published && s.lead?.email === 'alan@example.com')).toBeUndefined();
     await expect(canvasElement).toHaveTextContent(/1–10 of 11/);
+    // The owner is told, and the message leaves by itself (the picture is the page after it, whatever the load).
+    await expect(await body.findByText('Session deleted')).toBeVisible();
+    await waitFor(() => expect(body.queryByText('Session deleted')).toBeNull(), { timeout: 10_000 });
   },
 };
 
