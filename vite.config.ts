@@ -6,6 +6,7 @@ import type { OutputBundle, OutputChunk } from 'rolldown';
 import { build, defineConfig, loadEnv, type Plugin, type ResolvedConfig } from 'vite';
 import { withContentSecurityPolicy, type PolicySources } from './scripts/contentSecurityPolicy.ts';
 import { startupNamespaces } from './src/i18n/startupNamespaces.ts';
+import { widgetFontsServer } from './scripts/widgetFonts.ts';
 
 // The router base comes from the product's homepage setting, so it lives in package.json only.
 const { homepage, version } = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as {
@@ -220,8 +221,12 @@ function contentSecurityPolicyMeta(): Plugin {
 
 /** The fonts of the app's first screens in Latin script: Inter's regular, medium and semibold, Montserrat's bold. */
 const firstFonts = /^assets\/(?:inter-latin-(?:400|500|600)|montserrat-latin-700)-normal-[\w-]+\.woff2$/;
-/** The one a share page needs too: the widget's headings. Its other text is in the visitor's own system font. */
-const everyPageFonts = /^assets\/montserrat-latin-700-/;
+/**
+ * Those a share page needs too: the widget's default faces (src/domain/widgetFonts.ts), Montserrat's bold for its
+ * headings and Inter's regular and semibold for its text and labels. The widget asks for the form's fonts itself
+ * (src/widget/fontSheets.ts) once the form shows; on the app's pages the app's own faces serve, asked for here at once.
+ */
+const everyPageFonts = /^assets\/(?:montserrat-latin-700|inter-latin-(?:400|600))-/;
 /** The share page (the router's `forms/share/:formId`, under the build's base). */
 const sharePath = (base: string) => `${base}forms/share/`;
 
@@ -229,9 +234,9 @@ const sharePath = (base: string) => `${base}forms/share/`;
  * The app's page (index.html) asks for its fonts at once, not when its first text is laid out after the scripts
  * have run: they are then in before the page shows, so no text is drawn first in a stand-in and moved when the
  * font arrives (a heading's buttons wrapping one line lower moved a whole page).
- * A share page shows only the widget, which draws no text in Inter: there, its three faces (72 KB) would only
- * compete with the page's code for the visitor's connection before the form shows, so a small script of the
- * page asks for them everywhere else. It stands after the entry's script and before the style sheets (a classic
+ * A share page shows only the widget, which draws its text in Inter's regular and semibold: there, Inter's medium
+ * would only compete with the page's code for the visitor's connection before the form shows, so a small script of
+ * the page asks for it everywhere else. It stands after the entry's script and before the style sheets (a classic
  * script after a style sheet would wait for it).
  */
 function preloadFonts(): Plugin {
@@ -342,7 +347,7 @@ function prerenderLogin(): Plugin {
 
 export default defineConfig({
   base: appBase,
-  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), preloadFonts(), inlineEarlyCalls(), contentSecurityPolicyMeta(), withoutMockWorker(), widgetBuild(), prerenderLogin()],
+  plugins: [react(), vanillaExtractPlugin(), reactRouterProductionBuild(), preconnectApi(), preloadFonts(), inlineEarlyCalls(), contentSecurityPolicyMeta(), withoutMockWorker(), widgetBuild(), widgetFontsServer(), prerenderLogin()],
   resolve: {
     // msw's cookie jar keeps nothing: the demo backend sets no cookies (mocks/noCookieJar.ts).
     alias: { 'tough-cookie': new URL('./mocks/noCookieJar.ts', import.meta.url).pathname },

@@ -42,17 +42,18 @@ const teal = color('#0f766e');
 const cream = color('#fdf6e3');
 
 function seedTariffsAndCredits(t: Db) {
-  t.tariffs.insert(buildTariff({ id: seedTariffs.free, name: 'free', price: 0, credits_per_month: 100 }));
+  // show_aii_ads_chat: the plan's published forms and chats show the product's branding; every paid plan removes it.
+  t.tariffs.insert(buildTariff({ id: seedTariffs.free, name: 'free', price: 0, credits_per_month: 100, show_aii_ads_chat: true }));
   t.tariffs.insert(buildTariff({ id: seedTariffs.creator, name: 'Creator plan', price: 1900, credits_per_month: 1000 }));
-  t.tariffs.insert(buildTariff({ id: seedTariffs.pro, name: 'Pro plan', price: 4900, credits_per_month: 5000, show_aii_ads_chat: true }));
+  t.tariffs.insert(buildTariff({ id: seedTariffs.pro, name: 'Pro plan', price: 4900, credits_per_month: 5000 }));
   t.tariffs.insert(
-    buildTariff({ id: seedTariffs.agency, name: 'Agency plan', price: null, credits_per_month: null, open_ai_key_source: 'user', show_aii_ads_chat: true }),
+    buildTariff({ id: seedTariffs.agency, name: 'Agency plan', price: null, credits_per_month: null, open_ai_key_source: 'user' }),
   );
   t.tariffs.insert(buildTariff({ id: seedTariffs.lifetime, name: 'Lifetime plan', price: null, credits_per_month: 2000 }));
   // Paid yearly: ten months' price for twelve.
   t.tariffs.insert(buildTariff({ id: seedTariffs.creatorYearly, name: 'Creator plan', price: 19000, credits_per_month: 1000, billing_period: 'year' }));
   t.tariffs.insert(
-    buildTariff({ id: seedTariffs.proYearly, name: 'Pro plan', price: 49000, credits_per_month: 5000, show_aii_ads_chat: true, billing_period: 'year' }),
+    buildTariff({ id: seedTariffs.proYearly, name: 'Pro plan', price: 49000, credits_per_month: 5000, billing_period: 'year' }),
   );
   t.creditsPerAction.insert({ id: 1, ...buildCreditsPerAction({ action: 'ai_reply_lead_form', credits: 1 }) });
   t.creditsPerAction.insert({ id: 2, ...buildCreditsPerAction({ action: 'ai_create_lead_form', credits: 5 }) });

@@ -60,11 +60,18 @@ describe('the public chat', () => {
       save_chat_history: true,
       primary_color: '#6d28d9',
       bg_color: null,
+      show_branding: true,
     });
     const text = JSON.stringify(body);
     for (const secret of ['gpt-4o-mini', 'Monday to Friday', 'price-list.pdf', 'example.com', 'vector', 'docs_query_limit']) {
       expect(text).not.toContain(secret);
     }
+  });
+
+  it("shows the product's branding while the owner is on Free, not on a paid plan (issue 31 item 20)", async () => {
+    expect((await call('GET', `/training/chat/${chat}/public/`, visitor)).body).toMatchObject({ show_branding: true });
+    putOnPlan('paid', owner);
+    expect((await call('GET', `/training/chat/${chat}/public/`, visitor)).body).toMatchObject({ show_branding: false });
   });
 
   it('is "not found" for an unknown, an unpublished and an example chat, on every call', async () => {

@@ -12,6 +12,7 @@ import { errorResponse, idParam, messages, notFound, readBody } from '../http';
 import { spendCredits, type PublicCall } from '../route';
 import { chatAnswerStream, nextConversationId, type ChatStreamOptions } from './chats';
 import { withTraining } from './chatTraining';
+import { showsBranding } from './widget';
 
 /*
  * What the chat embed's calls answer (mocks/handlers/chatEmbed.ts routes them here). A chunk of its own, loaded
@@ -90,7 +91,7 @@ export async function ask({ request, params }: PublicCall, stream: ChatEmbedStre
 
 export function publicChat({ params }: PublicCall): Response {
   const chat = publishedChat(params.id);
-  return chat ? HttpResponse.json(publicChatSchema.parse(toPublic(chat))) : notFound();
+  return chat ? HttpResponse.json(publicChatSchema.parse({ ...toPublic(chat), show_branding: showsBranding(chat._ownerId) })) : notFound();
 }
 
 export function start({ params }: PublicCall): Response {

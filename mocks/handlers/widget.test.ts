@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished } from 'vitest';
 import { configureMockDelays } from '../config';
-import { db, resetDb, seedForms } from '../db';
+import { db, resetDb, seedForms, seedUsers } from '../db';
+import { putOnPlan } from '../situations';
 import { createMockServer } from '../node';
 import { call, TEST_ORIGIN } from '../testing';
 import { AI_ANSWER_LIMIT } from '../../src/domain/answerLimit';
@@ -45,6 +46,17 @@ describe('widget calls', () => {
     expect(text).not.toContain('one-page marketing plan for a business');
     expect(body).not.toHaveProperty('email_ai_answer_body');
     expect(body).not.toHaveProperty('leads_count');
+  });
+
+  it("shows the product's branding on a Free owner's form, never on a paid plan's (issue 31 item 20)", async () => {
+    const branding = async () => ((await call('GET', `/lead_forms/${form}/widget/`, visitor)).body as { show_branding: unknown }).show_branding;
+    expect(await branding()).toBe(true);
+    for (const plan of ['paid', 'enterprise', 'lifetimeDeal'] as const) {
+      putOnPlan(plan, seedUsers.demoOwner.id);
+      expect(await branding(), plan).toBe(false);
+    }
+    putOnPlan('free', seedUsers.demoOwner.id);
+    expect(await branding()).toBe(true);
   });
 
   it('answers 404 for an unpublished form, everywhere', async () => {

@@ -15,7 +15,7 @@ import { UTM_PARAM_PREFIX, type WidgetAnswerErrorCode, type WidgetAnswerEvent, t
 import { apiPath, mockDelays, mockNow } from '../config';
 import { batch, countViewOfDay, db, type FormRow, type SessionRow } from '../db/store';
 import { errorResponse, fieldErrors, idParam, messages, notFound, readBody, type FieldErrors } from '../http';
-import { publicCall, spendCredits } from '../route';
+import { currentTariff, publicCall, spendCredits } from '../route';
 import { formBody } from './forms';
 
 /*
@@ -42,10 +42,17 @@ function visitorSession(form: FormRow, param: unknown): SessionRow | undefined {
   return typeof param === 'string' ? db.sessions.find((s) => s._formId === form.id && s._uuid === param) : undefined;
 }
 
+/** Whether an owner's published forms and chats show the product's branding: their plan's `show_aii_ads_chat`. */
+export function showsBranding(ownerId: number): boolean {
+  const owner = db.users.get(ownerId);
+  return Boolean(owner && currentTariff(owner)?.show_aii_ads_chat);
+}
+
 /** The published form as a visitor's page gets it: migrated to version 3, without the prompt. */
 export function widgetFormBody(form: FormRow): WidgetForm {
   const full = leadFormSchema.parse(formBody(form));
-  return widgetFormSchema.parse({ ...full, hidden_params: Array.isArray(form.hidden_params) ? form.hidden_params : [] });
+  const hidden_params = Array.isArray(form.hidden_params) ? form.hidden_params : [];
+  return widgetFormSchema.parse({ ...full, hidden_params, show_branding: showsBranding(form._ownerId) });
 }
 
 const valueText = (value: WidgetFieldValue | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));

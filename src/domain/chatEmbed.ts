@@ -22,6 +22,8 @@ export interface PublicChat {
   /** `#rrggbb` or null (the widget's own colours). */
   primary_color: string | null;
   bg_color: string | null;
+  /** The owner's plan shows the product's branding (as a form's `show_branding`, designed here): a "Made with …" link. */
+  show_branding?: boolean;
 }
 
 export interface ChatEmbedSource {

@@ -34,6 +34,8 @@ export const PLANS_FAQ_ITEMS = 5;
 /** Where owners write to the product (SPEC names no address): support, and the rewards submissions. */
 export const SUPPORT_EMAIL = 'support@leadforms.example';
 export const REWARDS_EMAIL = 'rewards@leadforms.example';
+/** Where the "Made with …" link of a Free owner's form or chat leads: the product's own site (a fixed address). */
+export const BRANDING_URL = 'https://leadforms.example/';
 /** The community's places (a social-network group, a messenger channel, a video channel), in card order. */
 export const COMMUNITY_CHANNELS = [
   { id: 'group', url: 'https://www.facebook.com/groups/leadforms' },

@@ -102,6 +102,11 @@ export interface WidgetModel {
   collect_lead_strategy: CollectLeadStrategy;
   /** Query parameters (besides utm_*) a visitor's URL may carry into the lead's additional data. */
   hidden_params?: string[];
+  /**
+   * The owner's plan shows the product's branding (its tariff's `show_aii_ads_chat`; paid plans remove it): the widget
+   * adds a small "Made with …" link under the form. Designed here (docs/api.md); an editor's preview model has none.
+   */
+  show_branding?: boolean;
 }
 
 /**

@@ -2,7 +2,7 @@
  * The widget's calls (docs/api.md "Widget"), with a few lines of fetch instead of the app's client: no
  * zod, no token. Answers are checked by hand where the widget relies on them.
  */
-import { REQUEST_TIMEOUT_MS } from '../domain/constants';
+import { BRANDING_URL, REQUEST_TIMEOUT_MS } from '../domain/constants';
 import type { WidgetAnswerEvent, WidgetFieldValue, WidgetLeadInput } from '../domain/widgetModel';
 
 /** A failed call: the HTTP status (0 when no answer arrived), the server's code and field errors. */
@@ -24,15 +24,10 @@ export interface WidgetClient {
   answer(session: string, values: Record<string, WidgetFieldValue>, onEvent: (e: WidgetAnswerEvent) => void, signal: AbortSignal): Promise<void>;
 }
 
-/** One streamed line as an event; anything else (not JSON, not an event) fails the answer. */
+/** One streamed line as an event; anything else fails the answer (a line that is not JSON throws as it parses). */
 function answerEvent(line: string): WidgetAnswerEvent {
-  let event: Partial<WidgetAnswerEvent> | null = null;
-  try {
-    event = JSON.parse(line) as Partial<WidgetAnswerEvent> | null;
-  } catch {
-    // A bad line: the same failure as an event that is not one.
-  }
-  if (typeof event?.type !== 'string') throw new Error('A streamed line is not an answer event.');
+  const event = JSON.parse(line) as Partial<WidgetAnswerEvent> | null;
+  if (typeof event?.type !== 'string') throw new Error('Not an answer event');
   return event as WidgetAnswerEvent;
 }
 
@@ -102,8 +97,11 @@ export async function readLines(response: Response, signal: AbortSignal, onLine:
   }
 }
 
-/** What the chat's chunk is handed, so it never imports the widget script itself. */
-export const calls = { call, readLines, CallError };
+/**
+ * What the chat's chunk is handed, so it never imports the widget script itself: the calls, and the address of the
+ * branding link (imported by both, the constants module would become a chunk of its own that forms load too).
+ */
+export const calls = { call, readLines, CallError, brandingUrl: BRANDING_URL };
 export type Calls = typeof calls;
 
 /** `timeoutMs`: a call whose answer has not started by then fails as if unreachable. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { confineOwnerCss } from './css';
+import { DEFAULT_BODY_FONT, DEFAULT_HEADER_FONT } from '../domain/widgetFonts';
+import { BASE_CSS, confineOwnerCss } from './css';
 
 describe('confineOwnerCss', () => {
   it('keeps ordinary rules', () => {
@@ -29,5 +30,12 @@ describe('confineOwnerCss', () => {
     const confined = confineOwnerCss(':host { position: fixed } :HOST-context(body) { display: none } </style><script>alert(1)</script>');
     expect(confined.toLowerCase()).not.toContain(':host');
     expect(confined).not.toContain('<');
+  });
+});
+
+describe('BASE_CSS', () => {
+  it("falls back to the editor's default fonts, which the widget loads for a form without a choice (issue 31 item 7)", () => {
+    expect(BASE_CSS).toContain(`var(--fb,${DEFAULT_BODY_FONT})`);
+    expect(BASE_CSS).toContain(`var(--fh,${DEFAULT_HEADER_FONT})`);
   });
 });

@@ -4,10 +4,12 @@
  * owner positions (even `position: fixed`) inside the widget's box; it is `!important` like `all`, which would
  * otherwise reset it. The checkbox, the select's arrow and the
  * text box's resize grip are drawn here (appearance: none), not by the browser, so they look the same in every one.
+ * The fallback fonts (Inter, Montserrat) are the defaults of src/domain/widgetFonts.ts (a test holds them equal), written
+ * out because an import would put that module in a chunk of its own; ./fontSheets loads them.
  */
 export const BASE_CSS = `:host{all:initial!important;display:block!important;contain:layout paint!important}
 *{box-sizing:border-box}
-.w{--p:#0f766e;--bg:#fff;--fg:#1f2937;--e:#b42318;font:16px/1.5 var(--fb,system-ui),system-ui,sans-serif;color:var(--fg);background:var(--bg);padding:24px;border-radius:12px;max-width:700px;margin:0 auto;overflow-wrap:anywhere}
+.w{--p:#0f766e;--bg:#fff;--fg:#1f2937;--e:#b42318;font:16px/1.5 var(--fb,Inter),system-ui,sans-serif;color:var(--fg);background:var(--bg);padding:24px;border-radius:12px;max-width:700px;margin:0 auto;overflow-wrap:anywhere}
 .w.mini{max-width:1200px;display:flex;flex-wrap:wrap;gap:24px 3%}.mini>.cta{flex:1 1 300px;max-width:44%}.mini>.main{flex:1 1 380px}
 @media (max-width:720px){.mini>.cta{max-width:none}}
 .w.clear{background:transparent}
@@ -39,7 +41,8 @@ button:disabled{opacity:.6;cursor:default}
 img{max-width:100%}
 .img{display:flex}.img.left{justify-content:flex-start}.img.center{justify-content:center}.img.right{justify-content:flex-end}
 .sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-a{color:var(--p)}`;
+a{color:var(--p)}
+.brand{display:block;flex:1 0 100%;margin-top:16px;font-size:14px;color:var(--fd,#4b5563)}`;
 
 /**
  * The owner's CSS, confined: nothing that loads remote resources (`@import`, `url()`, `image-set()`),

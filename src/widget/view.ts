@@ -2,13 +2,11 @@
  * One widget: a root element on the host page, its open shadow root, and the form it renders. Plain DOM:
  * the whole view is a few elements rebuilt on each step, and only the streamed answer changes in place.
  */
-import { EXTRA_DATA_KEY_MAX_LENGTH, EXTRA_DATA_MAX_KEYS, EXTRA_DATA_VALUE_MAX_LENGTH } from '../domain/extraDataLimits';
+import { BRANDING_URL } from '../domain/constants';
 import { changePreviewModeEvent, setModelDataEvent, toPreviewMode, type PreviewMode } from '../domain/embed';
-import { isHexColor } from '../domain/color';
 import { readableTextOn } from '../domain/contrast';
 import { isValidEmail, isValidPhone } from '../domain/validators';
 import {
-  UTM_PARAM_PREFIX,
   type WidgetAnswerEvent,
   type WidgetField,
   type WidgetFieldValue,
@@ -16,6 +14,7 @@ import {
 } from '../domain/widgetModel';
 import { CallError, createClient, type WidgetClient } from './client';
 import { BASE_CSS, confineOwnerCss, fontName, overridesCss } from './css';
+import type { holdFonts } from './fontSheets';
 import { pickLanguage, translator, type TextKey, type Translate } from './i18n';
 import { answerPainter, renderMarkdown, safeHttpUrl } from './markdown';
 import { isDrawableModel } from './model';
@@ -123,6 +122,12 @@ export class Widget {
     cancelAnimationFrame(this.frame);
     for (const cleanup of this.cleanups.splice(0)) cleanup();
     this.shadow.replaceChildren();
+    this.holdFonts([]);
+  }
+
+  /** The form's fonts, loaded by a chunk of their own once the form shows (./fontSheets). */
+  private holdFonts(fonts: Parameters<typeof holdFonts>[1]): void {
+    void import('./fontSheets').then((code) => code.holdFonts(this, fonts), () => undefined);
   }
 
   private listenToApp(): void {
@@ -147,15 +152,21 @@ export class Widget {
       if (saved.answer) this.phase = 'done';
       this.finished = saved.lead && !!saved.answer;
     }
+    // The address's query (prefilled answers, hidden values): its code is asked for beside the form, only when there is
+    // one, and is in before the form shows, so the form is drawn once with its prefill.
+    const query = this.options.search.length > 1 ? import('./pageQuery').catch(() => null) : null;
+    let code: Awaited<typeof query> = null;
     try {
-      this.setModel(await this.client.form());
+      const model = await this.client.form();
+      code = query && (await query);
+      this.setModel(model);
     } catch (error) {
       this.load = error instanceof CallError && error.status === 404 ? 'unavailable' : 'failed';
       this.render();
     }
     // Destroyed while the form was loading: nothing to show, no view to count.
     if (!this.model || this.gone) return;
-    this.prefill();
+    code?.readQuery(this.options.search, this.model.fields.aiFields.filter(isInput), this.model.hidden_params, this.values, this.hidden);
     this.countView();
     this.render();
   }
@@ -171,6 +182,7 @@ export class Widget {
         this.model = model;
         this.load = 'ready';
         this.render();
+        this.holdFonts([model.header_font, model.body_font]);
         return;
       }
     } catch {
@@ -178,28 +190,6 @@ export class Widget {
       this.load = 'failed';
     }
     this.render();
-  }
-
-  /**
-   * Query parameters named by a field's ref (`Field2` or `#Field2`) or title fill it; utm_* and declared ones travel
-   * into the lead, as many and as long as the server keeps (the first 20 keys of at most 64 characters, values cut at 500).
-   */
-  private prefill(): void {
-    const params = new URLSearchParams(this.options.search);
-    const fields = this.model!.fields.aiFields.filter(isInput);
-    for (const [key, value] of params) {
-      const field = fields.find((f) => f.fieldRef === key || f.fieldRef === `#${key}` || ('title' in f && String(f.title).toLowerCase() === key.toLowerCase()));
-      if (field && asList(this.values[field.fieldRef]).length === 0) {
-        this.values[field.fieldRef] = field.type === 'SelectField' && field.isMultiple ? [value] : value;
-      } else if (
-        (key.startsWith(UTM_PARAM_PREFIX) || this.model!.hidden_params?.includes(key)) &&
-        // The server's limits (docs/api.md): past them it would refuse the whole lead for the page's URL.
-        key.length <= EXTRA_DATA_KEY_MAX_LENGTH &&
-        Object.keys(this.hidden).length < EXTRA_DATA_MAX_KEYS
-      ) {
-        this.hidden[key] = value.slice(0, EXTRA_DATA_VALUE_MAX_LENGTH);
-      }
-    }
   }
 
   private countView(): void {
@@ -224,14 +214,15 @@ export class Widget {
   }
 
   private themeCss(m: WidgetModel): string {
-    const hex = (c?: { hex?: string }) => (c?.hex && /^#[0-9a-f]{3,8}$/i.test(c.hex) ? c.hex : null);
+    // #rgb, #rrggbb or #rrggbbaa: what the contrast below can read (and the editor's colour picker makes).
+    const hex = (c?: { hex?: string }) => (c?.hex && /^#([0-9a-f]{3}){1,2}$|^#[0-9a-f]{8}$/i.test(c.hex) ? c.hex : null);
     const bg = !m.transparent_background && hex(m.preferences?.bgColor);
     const rules = [
       hex(m.preferences?.primaryColor) && `--p:${hex(m.preferences.primaryColor)}`,
       // Text and descriptions take the colour that reads on the owner's background (4.5:1, computed): dark on light,
       // light on dark, whatever the owner picked.
       bg && `--bg:${bg}`,
-      bg && isHexColor(bg) && `--fg:${readableTextOn(bg, '#1f2937')};--fd:${readableTextOn(bg, '#4b5563')}`,
+      bg && `--fg:${readableTextOn(bg, '#1f2937')};--fd:${readableTextOn(bg, '#4b5563')}`,
       fontName(m.header_font) && `--fh:"${fontName(m.header_font)}"`,
       fontName(m.body_font) && `--fb:"${fontName(m.body_font)}"`,
       cssSize(m.width) && `max-width:${cssSize(m.width)}`,
@@ -279,6 +270,8 @@ export class Widget {
       const main = h('div', { class: 'main' }, ...this.steps(m), this.ownerHtml(m.custom_html));
       if (m.page_type === 'mini_page') view.append(h('div', { class: 'cta' }, ...intro, renderMarkdown(m.call_to_action ?? '')), main);
       else view.append(...intro.filter((n) => n !== null), main);
+      // The owner's plan shows the product's branding: drawn with the form, so it moves nothing when it appears.
+      if (m.show_branding === true) view.append(h('a', { class: 'brand', href: BRANDING_URL, target: '_blank', rel: 'noopener', text: this.t('madeWith') }));
     }
     this.view.replaceWith(view);
     this.view = view;

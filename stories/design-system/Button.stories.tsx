@@ -48,6 +48,28 @@ export const AsLink: Story = {
   },
 };
 export const Text: Story = { args: { variant: 'text' } };
+
+/** A text button that toggles (`aria-pressed`), on: filled, beside one that is off. */
+export const TextPressed: Story = {
+  render: (args) => (
+    <div role="group" aria-label="Part" style={{ display: 'flex', gap: 8 }}>
+      <Button {...args} aria-pressed>
+        Lead form
+      </Button>
+      <Button {...args} aria-pressed={false}>
+        Thank-you text
+      </Button>
+    </div>
+  ),
+  args: { variant: 'text' },
+  play: async ({ canvas }) => {
+    const on = canvas.getByRole('button', { name: 'Lead form', pressed: true });
+    const off = canvas.getByRole('button', { name: 'Thank-you text', pressed: false });
+    await expect(getComputedStyle(on).backgroundColor).toBe('rgb(13, 124, 116)');
+    await expect(getComputedStyle(on).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(off).backgroundColor).toBe('rgba(0, 0, 0, 0)');
+  },
+};
 export const Danger: Story = { args: { variant: 'danger', children: 'Delete form' } };
 
 export const AllVariantsAndSizes: Story = {

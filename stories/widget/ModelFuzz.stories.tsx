@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { WIDGET_ROOT_CLASS, type PreviewMode } from '../../src/domain/embed';
-import { dictionaries } from '../../src/widget/i18n';
+import { widgetTexts } from '../../src/widget/i18n';
 import { mountWidget } from '../../src/widget/mount';
 import { pushPreviewModel, setPreviewMode } from '../../src/widget/protocol';
 import { sampleImage } from './widgetStory';
@@ -175,7 +175,7 @@ function mutated(r: Random): unknown {
 
 const modes: PreviewMode[] = ['whole', 'leadForm', 'gratitude'];
 /** The failed notice in any of the widget's languages (a broken model may still name its language). */
-const failedNotices = Object.values(dictionaries).map((texts) => texts.failed);
+const failedNotices = widgetTexts.failed;
 
 /** What the root shows now: a drawn form (its fields, the lead form or the thank-you), the failed notice, or neither. */
 function outcome(root: HTMLElement): 'drawn' | 'failed' | string {

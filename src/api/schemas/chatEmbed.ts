@@ -19,6 +19,7 @@ export const publicChatSchema = chatSchema
     primary_color: true,
     bg_color: true,
   })
+  .extend({ show_branding: z.boolean().default(false) })
   .strip();
 
 /** A visitor's conversation (start answers it with no messages). */

@@ -41,6 +41,7 @@ export const widgetFormSchema = leadFormObjectSchema
   .extend({
     fields: leadFormFieldsSchema.omit({ aiPrompt: true }).strip(),
     hidden_params: z.array(z.string()).default([]),
+    show_branding: z.boolean().default(false),
   })
   // Strict about what leaves: unknown keys of the stored form (and the prompt) are dropped, not passed on.
   .strip();

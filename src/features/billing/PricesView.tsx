@@ -199,7 +199,8 @@ function PlanCardView({ card, onBuy, buyingId, replyCost }: { card: PlanCard } &
           )}
         </li>
         {replies !== null && <li>{t('prices.replies', { replies: number.format(replies) })}</li>}
-        <li>{t(tariff.show_aii_ads_chat ? 'prices.aiChat' : 'prices.noAiChat')}</li>
+        {/* show_aii_ads_chat: the plan's published forms and chats show the product's branding (docs/billing.md). */}
+        <li>{t(tariff.show_aii_ads_chat ? 'prices.branding' : 'prices.noBranding')}</li>
         {card.ownKey && <li>{t('prices.ownKey')}</li>}
       </ul>
 

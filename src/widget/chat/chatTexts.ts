@@ -22,6 +22,7 @@ const en = {
   chat_not_trained: 'This chat is still learning and cannot answer yet. Please try again later.',
   open: 'Open the chat',
   close: 'Close the chat',
+  madeWith: 'Made with Lead Forms',
 };
 export type ChatTextKey = keyof typeof en;
 type Texts = Record<ChatTextKey, string>;
@@ -49,6 +50,7 @@ const ru: Texts = {
   chat_not_trained: 'Чат ещё учится и пока не может отвечать. Попробуйте позже.',
   open: 'Открыть чат',
   close: 'Закрыть чат',
+  madeWith: 'Сделано в Lead Forms',
 };
 
 const es: Texts = {
@@ -74,6 +76,7 @@ const es: Texts = {
   chat_not_trained: 'Este chat todavía está aprendiendo y aún no puede responder. Inténtalo más tarde.',
   open: 'Abrir el chat',
   close: 'Cerrar el chat',
+  madeWith: 'Hecho con Lead Forms',
 };
 
 export const chatDictionaries = { en, ru, es };

@@ -55,7 +55,8 @@ a{color:var(--p)}
 .launch{border-radius:999px;padding:12px 20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
 .dlg{position:absolute;right:0;bottom:64px;width:min(380px,calc(100vw - 32px));max-height:min(560px,calc(100vh - 96px));overflow:auto;border-radius:12px;box-shadow:0 8px 32px rgba(0,0,0,.25)}
 .dlg .w>h2{padding-right:44px}
-.x{position:absolute;top:10px;right:10px;padding:2px 10px;z-index:1}`;
+.x{position:absolute;top:10px;right:10px;padding:2px 10px;z-index:1}
+.brand{font-size:14px;color:#4b5563}`;
 
 /** Local storage `aii-cx-chat-{chatId}`: the visitor's conversation, so a reload finds it (version 1). */
 const storageKey = (chatId: string) => `aii-cx-chat-${chatId}`;
@@ -217,6 +218,8 @@ class ChatView implements ChatHandle {
     });
     this.stopButton.addEventListener('click', () => this.stream?.abort());
     box.append(title, this.log, this.questions, this.note, form);
+    // The owner's plan shows the product's branding: drawn with the chat, so it moves nothing when it appears.
+    if (chat.show_branding === true) box.append(h('a', { class: 'brand', href: this.calls.brandingUrl, target: '_blank', rel: 'noopener', text: t('madeWith') }));
   }
 
   /**

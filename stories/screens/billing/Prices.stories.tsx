@@ -26,14 +26,16 @@ export const Free: Story = {
     await expect(free.getByText('$0')).toBeVisible();
     await expect(free.getByText('100 credits a month')).toBeVisible();
     await expect(free.getAllByText('Current plan').length).toBeGreaterThan(0);
+    // Free's published forms and chats carry the product's branding; paying removes it.
+    await expect(free.getByText('Your forms and chats show a small “Made with Lead Forms” link')).toBeVisible();
     const creator = await plan(canvasElement, 'Creator plan');
     await expect(creator.getByText('$19')).toBeVisible();
     await expect(creator.getByText('/ month')).toBeVisible();
-    await expect(creator.getByText('AI lead forms (trained AI chats not included)')).toBeVisible();
+    await expect(creator.getByText('No Lead Forms branding on your forms and chats')).toBeVisible();
     await expect(creator.getByRole('button', { name: 'Buy Creator plan' })).toBeEnabled();
     const pro = await plan(canvasElement, 'Pro plan');
     await expect(pro.getByText('$49')).toBeVisible();
-    await expect(pro.getByText('Trained AI chats for your website')).toBeVisible();
+    await expect(pro.getByText('No Lead Forms branding on your forms and chats')).toBeVisible();
     await expect(pro.getByText('About 5,000 AI replies of your forms')).toBeVisible();
     // Enterprise: unlimited credits (with the drawn ∞), no price, a talk with sales instead of a purchase.
     const agency = await plan(canvasElement, 'Agency plan');

@@ -38,6 +38,12 @@ export const Default: Story = {
     const leadForm = within(preview).getByRole('button', { name: 'Lead form' });
     await userEvent.click(leadForm);
     await expect(leadForm).toHaveAttribute('aria-pressed', 'true');
+    // The pressed part looks pressed (filled) with the pointer gone; the others stay plain.
+    await userEvent.unhover(leadForm);
+    const whole = within(preview).getByRole('button', { name: 'Whole form' });
+    await waitFor(() => expect(getComputedStyle(leadForm).backgroundColor).toBe('rgb(13, 124, 116)'));
+    await expect(getComputedStyle(leadForm).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(whole).backgroundColor).toBe('rgba(0, 0, 0, 0)');
     await waitFor(() => expect(previewText()).toContain('Leave your contact details'));
     await userEvent.click(leadForm);
     await waitFor(() => expect(previewText()).toContain('What do you sell?'));

@@ -47,6 +47,10 @@ export const variant = styleVariants({
     color: vars.color.primary,
     selectors: {
       '&:hover:not([aria-disabled="true"])': { background: vars.color.primarySoft },
+      // A toggle that is on (a switch of parts, e.g. the editor preview's): filled like a primary button, so it reads
+      // as chosen beside the plain ones (the soft tint of hover is below 4.5:1 for the primary text).
+      '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary },
+      '&[aria-pressed="true"]:hover:not([aria-disabled="true"])': { background: vars.color.primaryHover },
     },
   },
   danger: {

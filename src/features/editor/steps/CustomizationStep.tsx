@@ -3,12 +3,11 @@ import type { Color } from '../../../api';
 import { Banner, ColorPicker, FormField, RadioGroup, Select, Switch, TextArea, TextField } from '../../../design-system';
 import { hexToHsl, isHexColor, pageTypes, type PageType } from '../../../domain';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '../../../domain/contrast';
+import { DEFAULT_BODY_FONT, DEFAULT_HEADER_FONT, widgetFonts } from '../../../domain/widgetFonts';
 import type { StepProps } from '../editorContext';
 import * as styles from '../editor.css';
 import { CALL_TO_ACTION_LIMIT, CUSTOM_CSS_LIMIT, CUSTOM_HTML_LIMIT, THANK_YOU_TEXT_LIMIT } from '../../../domain/limits';
 
-/** Fonts the widget offers (it loads them with @font-face); Montserrat is its default header font. */
-export const widgetFonts = ['Montserrat', 'Inter', 'Roboto', 'Open Sans', 'Lora', 'Playfair Display'] as const;
 const alignments = ['left', 'center', 'right'] as const;
 const defaultColors = { primaryColor: '#0f766e', bgColor: '#fdf6e3' } as const;
 const colorOf = (hex: string): Color => ({ hex, hsl: hexToHsl(hex) });
@@ -81,13 +80,13 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
       <div className={styles.columns}>
         <Select
           label={t('labels.headerFont')}
-          value={form.header_font ?? widgetFonts[0]}
+          value={form.header_font ?? DEFAULT_HEADER_FONT}
           options={fontOptions}
           onChange={(font) => edit((f) => ({ ...f, header_font: font }))}
         />
         <Select
           label={t('labels.bodyFont')}
-          value={form.body_font ?? widgetFonts[1]}
+          value={form.body_font ?? DEFAULT_BODY_FONT}
           options={fontOptions}
           onChange={(font) => edit((f) => ({ ...f, body_font: font }))}
         />
