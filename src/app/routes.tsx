@@ -67,7 +67,13 @@ export const appRoutes: RouteObject[] = withErrorElement([
       { path: 'admin_access', ...screen(tokenExchange, 'AdminAccessScreen') },
       { path: 'token_exchange', ...screen(tokenExchange, 'TokenExchangeScreen') },
       // Public, full height, no menu.
-      { element: <BareLayout />, children: [{ path: 'forms/share/:formId', ...screen(share, 'ShareScreen') }] },
+      {
+        element: <BareLayout />,
+        children: [
+          { path: 'forms/share/:formId', ...screen(share, 'ShareScreen') },
+          { path: 'chats/share/:chatId', ...screen(share, 'ShareScreen') },
+        ],
+      },
       // Signed in, full width, no menu.
       {
         element: <RequireAuth />,

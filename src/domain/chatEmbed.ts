@@ -62,3 +62,11 @@ export const chatEmbedErrorCodes = [
   'generation_failed',
 ] as const;
 export type ChatEmbedErrorCode = (typeof chatEmbedErrorCodes)[number];
+
+/**
+ * Event carrying the chat as the owner edits it (`detail.data`, a PublicChat) to the chat's preview roots
+ * (`data-chat-id` with `data-preview`): the chat editor's live preview. A preview root makes no calls.
+ */
+export const chatPreviewEvent = (chatId: number | string) => `aii-cx-chat-${chatId}-set-model-data`;
+/** Event a chat's preview root sends once it listens (its code is a chunk that may arrive after the first push). */
+export const chatPreviewReadyEvent = (chatId: number | string) => `aii-cx-chat-${chatId}-preview-ready`;

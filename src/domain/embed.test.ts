@@ -3,17 +3,27 @@ import { buildEmbedSnippet, changePreviewModeEvent, setModelDataEvent, toPreview
 
 describe('buildEmbedSnippet', () => {
   it('is a module script tag and one root element naming the form', () => {
-    expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/app/widget.js', formId: 42 })).toBe(
+    expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/app/widget.js', target: { formId: 42 } })).toBe(
       '<script type="module" src="https://app.example/app/widget.js"></script>\n' +
         '<div class="aii-cx-widget-root" data-id="42"></div>',
     );
   });
 
   it('escapes what it puts in attributes, so neither value can leave its attribute', () => {
-    const snippet = buildEmbedSnippet({ scriptUrl: 'https://x.example/w.js?a=1&b="><script>', formId: '7"><img>' });
+    const snippet = buildEmbedSnippet({ scriptUrl: 'https://x.example/w.js?a=1&b="><script>', target: { formId: '7"><img>' } });
     expect(snippet).toBe(
       '<script type="module" src="https://x.example/w.js?a=1&amp;b=&quot;&gt;&lt;script&gt;"></script>\n' +
         '<div class="aii-cx-widget-root" data-id="7&quot;&gt;&lt;img&gt;"></div>',
+    );
+  });
+
+  it('names a chat, in the page or behind the floating button', () => {
+    const scriptUrl = 'https://app.example/app/widget.js';
+    expect(buildEmbedSnippet({ scriptUrl, target: { chatId: 5, launcher: false } })).toBe(
+      `<script type="module" src="${scriptUrl}"></script>\n<div class="aii-cx-widget-root" data-chat-id="5"></div>`,
+    );
+    expect(buildEmbedSnippet({ scriptUrl, target: { chatId: '5"><b>', launcher: true } })).toBe(
+      `<script type="module" src="${scriptUrl}"></script>\n<div class="aii-cx-widget-root" data-chat-id="5&quot;&gt;&lt;b&gt;" data-launcher></div>`,
     );
   });
 });

@@ -38,14 +38,18 @@ function escapeAttribute(value: string): string {
   return value.replace(/[&"<>']/g, (ch) => attributeEscapes[ch]!);
 }
 
+/** What a root shows: a form, or a trained chat in the page or behind a floating button (`launcher`). */
+export type EmbedTarget = { formId: FormId } | { chatId: FormId; launcher: boolean };
+
 /**
  * The embed code an owner copies: the widget script (an ES module, so it can load its sanitiser lazily)
- * and one root element for the form. Both values are escaped, so a strange id or URL cannot break out of
- * its attribute.
+ * and one root element for the form or the chat. The values are escaped, so a strange id or URL cannot break out
+ * of its attribute.
  */
-export function buildEmbedSnippet({ scriptUrl, formId }: { scriptUrl: string; formId: FormId }): string {
-  return (
-    `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n` +
-    `<div class="${WIDGET_ROOT_CLASS}" data-id="${escapeAttribute(String(formId))}"></div>`
-  );
+export function buildEmbedSnippet({ scriptUrl, target }: { scriptUrl: string; target: EmbedTarget }): string {
+  const names =
+    'formId' in target
+      ? `data-id="${escapeAttribute(String(target.formId))}"`
+      : `data-chat-id="${escapeAttribute(String(target.chatId))}"${target.launcher ? ' data-launcher' : ''}`;
+  return `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n<div class="${WIDGET_ROOT_CLASS}" ${names}></div>`;
 }

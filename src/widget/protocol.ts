@@ -93,3 +93,8 @@ export function pushPreviewModel(formId: FormId, model: WidgetModel): void {
 export function setPreviewMode(formId: FormId, mode: PreviewMode): void {
   document.dispatchEvent(new CustomEvent(changePreviewModeEvent(formId), { detail: { mode } }));
 }
+
+/** Attributes of a chat's root, for JSX: the chat as a visitor meets it, or (`preview`) driven by pushChatPreview. */
+export function chatRootAttributes(chatId: FormId, { preview = false } = {}) {
+  return { className: WIDGET_ROOT_CLASS, 'data-chat-id': String(chatId), ...(preview ? { 'data-preview': '' } : {}) } as const;
+}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '../../mocks/db';
 import { chatEmbedScenarios } from '../../mocks/scenarios';
+import { pushChatPreview } from '../../src/features/chats/ChatPublish';
 import { seen } from './widgetStory';
 import { chatIn, ChatRoot, focusedInChat, seedChat, withChat } from './chatStory';
 
@@ -249,5 +250,50 @@ export const LauncherOpen: Story = {
     await userEvent.click(c.getByRole('button', { name: 'Open the chat' }));
     await expect(c.getByRole('dialog', { name: 'Support assistant' })).toBeVisible();
     await expect(c.getByRole('group', { name: 'Questions to start with' })).toBeVisible();
+  },
+};
+
+/**
+ * The chat editor's live preview: a root with `data-preview` shows the chat the app pushes (as the owner edits it),
+ * draws it again on every push, and asks nothing of the server, so the owner's credits are never spent on it.
+ */
+export const Preview: Story = {
+  args: { preview: true },
+  play: async ({ canvasElement }) => {
+    const root = canvasElement.querySelector<HTMLElement>('.aii-cx-widget-root')!;
+    const visitorsBefore = db.chatVisitors.all().length;
+    const draft = {
+      id: seedChat,
+      name: 'Draft assistant',
+      initial_questions: ['Do you ship abroad?'],
+      show_source_links_in_response: false,
+      show_source_links_after_response: true,
+      save_chat_history: true,
+      primary_color: '#b45309',
+      bg_color: null,
+    };
+    // The chunk may still be on its way: push until the root shows what was pushed.
+    await waitFor(() => {
+      pushChatPreview(seedChat, draft);
+      expect(root.shadowRoot?.querySelector('.w[data-state=ready]')).toBeTruthy();
+    });
+    const c = await chatIn(canvasElement);
+    await expect(c.getByRole('region', { name: 'Draft assistant' })).toBeVisible();
+    await expect(c.getByRole('group', { name: 'Questions to start with' })).toHaveTextContent('Do you ship abroad?');
+    await expect(getComputedStyle(c.getByRole('button', { name: 'Send' })).backgroundColor).toBe('rgb(180, 83, 9)');
+    // The owner renames it, adds a question and takes the colour away: the preview follows.
+    pushChatPreview(seedChat, { ...draft, name: 'Shop assistant', initial_questions: ['Do you ship abroad?', 'Can I return it?'], primary_color: null });
+    await expect(await c.findByRole('region', { name: 'Shop assistant' })).toBeVisible();
+    await expect(c.getByRole('button', { name: 'Can I return it?' })).toBeVisible();
+    await expect(getComputedStyle(c.getByRole('button', { name: 'Send' })).backgroundColor).toBe('rgb(15, 118, 110)');
+    // Asking says it is a preview and keeps the question; nothing reached the server.
+    await userEvent.type(c.getByRole('textbox', { name: 'Your question' }), 'Hello?{Enter}');
+    await expect(c.getByText(/This is a preview: it does not answer/, { selector: '.note' })).toBeVisible();
+    await expect(c.getByRole('status')).toHaveTextContent(/This is a preview/);
+    await expect(c.getByRole('textbox', { name: 'Your question' })).toHaveValue('Hello?');
+    await userEvent.click(c.getByRole('button', { name: 'Can I return it?' }));
+    // The question to start with was not asked either: no message of the visitor's is shown.
+    await expect(c.queryByText('You:')).toBeNull();
+    await expect(db.chatVisitors.all().length).toBe(visitorsBefore);
   },
 };

@@ -81,7 +81,8 @@ export const NamesQuestionsAnswersAndSources: Story = {
         root.dataset.chatId = String(id);
         root.dataset.apiUrl = location.origin;
         canvasElement.append(root);
-        chats.push(mountChat(root, { languages: ['en'] }));
+        root.lang = 'en';
+        chats.push(mountChat(root));
         await waitFor(() => expect(root.shadowRoot?.querySelector('.w[data-state=ready]')).toBeTruthy(), { timeout: 5_000 });
         const c = within(root.shadowRoot!.querySelector<HTMLElement>('.w')!);
         // The name and the question are text.

@@ -17,19 +17,20 @@ export interface ChatRootProps {
   width?: number;
   /** The floating launcher (`data-launcher`). */
   launcher?: boolean;
+  /** The editor's live preview (`data-preview`): shows what the app sends and makes no calls. */
+  preview?: boolean;
 }
 
 /** Mounted through the widget script's own path (src/widget/chatMount.ts), so the chat's lazy chunk loads as on a page. */
-export function ChatRoot({ chatId = seedChat, languages = ['en-US'], width, launcher = false }: ChatRootProps) {
+export function ChatRoot({ chatId = seedChat, languages = ['en-US'], width, launcher = false, preview = false }: ChatRootProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
-    const chat = mountChat(ref.current!, { languages });
+    const chat = mountChat(ref.current!);
     return () => chat.destroy();
     // Mounted once per story, as a page mounts it once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   const root = (
-    <div ref={ref} className={WIDGET_ROOT_CLASS} data-chat-id={chatId} data-api-url={location.origin} {...(launcher ? { 'data-launcher': '' } : {})} />
+    <div ref={ref} className={WIDGET_ROOT_CLASS} data-chat-id={chatId} lang={languages[0]} data-api-url={location.origin} {...(launcher ? { 'data-launcher': '' } : {})} {...(preview ? { 'data-preview': '' } : {})} />
   );
   // The root's own box is the widget's (`all: initial`): the page's width is its container's.
   return width ? <div style={{ width }}>{root}</div> : root;

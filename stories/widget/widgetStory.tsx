@@ -63,7 +63,7 @@ export const seen = { ignore: '.sr, script, style' };
 /** Roots written the way an owner pastes them: from the one snippet function the publication step shows. */
 export function addRoot(container: HTMLElement, formId: number): HTMLElement {
   const template = document.createElement('template');
-  template.innerHTML = buildEmbedSnippet({ formId, scriptUrl: '' }).replace(/<script[\s\S]*<\/script>/, '');
+  template.innerHTML = buildEmbedSnippet({ target: { formId }, scriptUrl: '' }).replace(/<script[\s\S]*<\/script>/, '');
   const root = template.content.querySelector<HTMLElement>(`.${WIDGET_ROOT_CLASS}`)!;
   container.append(root);
   return root;

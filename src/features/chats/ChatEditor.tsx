@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredText, type ChatSource, type Upload } from '../../api';
 import { Button, Checkbox, ListEntry, ProblemNotice, Select, TextField } from '../../design-system';
@@ -21,6 +21,8 @@ export interface ChatEditorProps {
   problems: ProblemTexts;
   /** Why the last save failed when no field says it (a server error, a timeout), shown by the Save button. */
   saveProblem?: string;
+  /** The Publish part of a saved chat (its own lazy code), before Save. */
+  publish?: ReactNode;
 }
 
 type NumberSetting = keyof typeof numberDefaults;
@@ -39,7 +41,7 @@ function placedAt(where: string, sourceCount: number): boolean {
 }
 
 /** The settings of a chat: its name, what it knows, how it answers, and what it keeps. */
-export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, uploads, training, problems, saveProblem }: ChatEditorProps) {
+export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, uploads, training, problems, saveProblem, publish }: ChatEditorProps) {
   const { t } = useTranslation('chats');
   const [unaddedQuestion, setUnaddedQuestion] = useStoredText('unaddedEntries', unaddedQuestionKey(draftKey));
   const set = <K extends keyof ChatDraft>(key: K, value: ChatDraft[K]) => onChange({ ...draft, [key]: value });
@@ -133,6 +135,8 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
           <Checkbox key={key} label={t(`fields.${key}`)} checked={draft[key]} onChange={(event) => set(key, event.currentTarget.checked)} />
         ))}
       </section>
+
+      {publish}
 
       {(saveProblem || unplaced.length > 0) && (
         <ProblemNotice

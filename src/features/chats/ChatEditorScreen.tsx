@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState } from 'react';
+import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, useChat, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
-import { Banner, Button, Skeleton, useSnackbar } from '../../design-system';
+import { Banner, Button, lazyPart, Skeleton, useSnackbar } from '../../design-system';
 import { validateChat } from '../../domain/chatRules';
 import { checkedChat, draftFromChat, emptyDraft, loadDraft, moveUnaddedQuestion, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
 import { ChatEditor } from './ChatEditor';
@@ -12,6 +12,9 @@ import { chatPaths } from './links';
 import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
 import { trainingPoll } from './useTrainingPoll';
 import * as styles from './chats.css';
+
+// The Publish section (share link, embed code, live preview) is code of its own: the chats chunk is at its budget.
+const ChatPublish = lazyPart(() => import('./ChatPublish').then((module) => module.ChatPublish));
 
 /** /chats/new and /chats/{id}/settings: the chat editor over the server's chat and the unsaved draft. */
 export function ChatEditorScreen() {
@@ -44,7 +47,7 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
   const { show } = useSnackbar();
   const draftKey = chat ? String(chat.id) : 'new';
   const saved = useMemo(() => (chat ? draftFromChat(chat) : emptyDraft()), [chat]);
-  const [restored] = useState(() => loadDraft(draftKey));
+  const [restored] = useState(() => loadDraft(draftKey, saved));
   const [draft, setDraft] = useState<ChatDraft>(restored ?? saved);
   const [showRestored, setShowRestored] = useState(restored !== null);
   const [submitted, setSubmitted] = useState(false);
@@ -57,6 +60,8 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
   const create = useCreateChat();
   const update = useUpdateChat();
   const dirty = JSON.stringify(draft) !== JSON.stringify(saved);
+  // Unknown (undefined) until the sources are read: the Publish part says nothing about training before that.
+  const trained = sources.data ? sources.data.some((source) => source.status === 'ready') : undefined;
 
   // Every keystroke is kept: a reload, a failed save or an expired session never loses the draft.
   useEffect(() => {
@@ -132,7 +137,24 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
         uploads={uploads.data?.results ?? []}
         training={training}
         problems={problems}
+        publish={
+          chat &&
+          !chat.is_example && (
+            <Suspense fallback={null}>
+              <ChatPublish
+                chat={chat}
+                draft={draft}
+                trained={trained}
+                onPublishedChange={(published) => {
+                  setDraft({ ...draft, is_published: published });
+                  setSaveProblem(undefined);
+                }}
+              />
+            </Suspense>
+          )
+        }
       />
     </div>
   );
 }
+

@@ -22,6 +22,8 @@ export interface ChatDraft {
   show_source_links_in_response: boolean;
   show_source_links_after_response: boolean;
   save_chat_history: boolean;
+  /** Visitors may ask it on the owner's site and its page (the Publish part). */
+  is_published: boolean;
 }
 
 let nextKey = 0;
@@ -44,6 +46,7 @@ export function emptyDraft(): ChatDraft {
     show_source_links_in_response: false,
     show_source_links_after_response: true,
     save_chat_history: true,
+    is_published: false,
   };
 }
 
@@ -74,6 +77,7 @@ export function draftFromChat(chat: Chat): ChatDraft {
     show_source_links_in_response: chat.show_source_links_in_response,
     show_source_links_after_response: chat.show_source_links_after_response,
     save_chat_history: chat.save_chat_history,
+    is_published: chat.is_published,
   };
 }
 
@@ -122,6 +126,7 @@ export function toChatWrite(draft: ChatDraft): ChatWrite {
     show_source_links_in_response: draft.show_source_links_in_response,
     show_source_links_after_response: draft.show_source_links_after_response,
     save_chat_history: draft.save_chat_history,
+    is_published: draft.is_published,
     sources: draft.sources.map((source) => {
       const id = source.id === undefined ? {} : { id: source.id };
       switch (source.kind) {
@@ -152,9 +157,10 @@ export const numberDefaults = {
 const isStoredDraft = (value: unknown): value is Partial<ChatDraft> & Pick<ChatDraft, 'name' | 'sources'> =>
   typeof value === 'object' && value !== null && typeof (value as ChatDraft).name === 'string' && Array.isArray((value as ChatDraft).sources);
 
-export function loadDraft(chatKey: string): ChatDraft | null {
+/** A draft kept before a setting existed takes that setting from `base` (the chat as saved), not from a new chat's. */
+export function loadDraft(chatKey: string, base: ChatDraft = emptyDraft()): ChatDraft | null {
   const draft = readEntry('chatDrafts', chatKey, isStoredDraft);
-  return draft ? { ...emptyDraft(), ...draft } : null;
+  return draft ? { ...base, ...draft } : null;
 }
 
 export function saveDraft(chatKey: string, draft: ChatDraft | null): void {

@@ -1,5 +1,5 @@
+import { lazyPart } from '../../design-system';
 export { ChatsScreen } from './ChatsScreen';
-export { ChatEditorScreen } from './ChatEditorScreen';
 export { UploadsScreen } from './UploadsScreen';
 export { chatPaths } from './links';
 
@@ -9,3 +9,10 @@ export { chatPaths } from './links';
  * does not carry a second list of the chats' files to preload.
  */
 export const loadChatScreen = () => import('./ChatScreen').then((screen) => screen.ChatScreen);
+
+/**
+ * The chat editor, code of its own too (its sources, rules and the Publish section's loader): the list, the uploads
+ * and the conversation do not need it. A lazy part rather than a loader like the one above, so the routes (in the
+ * first load) stay as they are; the layout's spinner shows while it comes.
+ */
+export const ChatEditorScreen = lazyPart(() => import('./ChatEditorScreen').then((screen) => screen.ChatEditorScreen));

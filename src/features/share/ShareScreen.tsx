@@ -1,22 +1,25 @@
 import { visuallyHidden } from '../../design-system';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { widgetRootAttributes } from '../../widget/protocol';
+import { chatRootAttributes, widgetRootAttributes } from '../../widget/protocol';
 import { useWidgetRoot } from './useWidgetRoot';
 import * as styles from './share.css';
 
-/** `/forms/share/{formId}`: public, full height, only the widget, loaded as an owner's page would load it. */
+/**
+ * `/forms/share/{formId}` and `/chats/share/{chatId}`: public, full height, only the form's widget or the chat
+ * embed, loaded as an owner's page would load it. A form or chat that is not published says so inside the widget.
+ */
 export function ShareScreen() {
-  const { formId = '' } = useParams();
+  const { formId = '', chatId } = useParams();
   const { t } = useTranslation('share');
-  const { ref, status } = useWidgetRoot(formId);
+  const { ref, status } = useWidgetRoot(chatId ?? formId);
   return (
     <div className={styles.page}>
-      <h1 className={visuallyHidden}>{t('shareTitle')}</h1>
-      <div ref={ref} {...widgetRootAttributes(formId)} />
+      <h1 className={visuallyHidden}>{t(chatId ? 'chatTitle' : 'shareTitle')}</h1>
+      <div ref={ref} {...(chatId ? chatRootAttributes(chatId) : widgetRootAttributes(formId))} />
       {status === 'failed' && (
         <p role="alert" className={styles.status}>
-          {t('loadFailed')}
+          {t(chatId ? 'chatLoadFailed' : 'loadFailed')}
         </p>
       )}
     </div>

@@ -23,6 +23,7 @@ const en = {
   open: 'Open the chat',
   close: 'Close the chat',
   madeWith: 'Made with Lead Forms',
+  preview: 'This is a preview: it does not answer. Ask on the chat page or on your site.',
 };
 export type ChatTextKey = keyof typeof en;
 type Texts = Record<ChatTextKey, string>;
@@ -51,6 +52,7 @@ const ru: Texts = {
   open: 'Открыть чат',
   close: 'Закрыть чат',
   madeWith: 'Сделано в Lead Forms',
+  preview: 'Это предпросмотр: он не отвечает. Спросите на странице чата или на своём сайте.',
 };
 
 const es: Texts = {
@@ -77,6 +79,7 @@ const es: Texts = {
   open: 'Abrir el chat',
   close: 'Cerrar el chat',
   madeWith: 'Hecho con Lead Forms',
+  preview: 'Esto es una vista previa: no responde. Pregunta en la página del chat o en tu sitio.',
 };
 
 export const chatDictionaries = { en, ru, es };

@@ -1,11 +1,11 @@
 /**
  * A trained chat on the owner's site: one root (`data-chat-id`), its open shadow root, the conversation. The chat's
- * own chunk, loaded by ../chatMount.ts only for such roots. The safe markdown painter of forms comes in from the
- * widget script as an argument; everything else it needs it brings (a small copy of the base styles, the
- * language match, the API host), so this chunk never imports the script's modules, which would load a second
+ * own chunk, loaded by ../chatMount.ts only for such roots. The safe markdown painter, the calls and the base styles
+ * of forms come in from the widget script as arguments; everything else it needs it brings (the language match,
+ * the API host), so this chunk never imports the script's modules, which would load a second
  * copy of the script on a page that loaded it with a cache-busting query.
  */
-import type { ChatEmbedEvent, ChatEmbedMessage, ChatEmbedSource, PublicChat } from '../../domain/chatEmbed';
+import { chatPreviewEvent, chatPreviewReadyEvent, type ChatEmbedEvent, type ChatEmbedMessage, type ChatEmbedSource, type PublicChat } from '../../domain/chatEmbed';
 import type { answerPainter } from '../markdown';
 import type { Calls } from '../client';
 import { createChatClient, type ChatClient } from './chatClient';
@@ -16,6 +16,8 @@ export interface ChatOptions {
   languages: readonly string[];
   /** A floating button that opens the chat in a dialog (`data-launcher` on the root). */
   launcher: boolean;
+  /** A root the app drives (`data-preview`): it shows the chat the app sends (chatPreviewEvent) and makes no calls. */
+  preview: boolean;
 }
 
 export interface ChatHandle {
@@ -23,25 +25,15 @@ export interface ChatHandle {
 }
 
 /**
- * The chat's styles, inside its shadow root: `:host { all: initial }` first so the host page's CSS cannot reach in;
- * `contain` keeps the chat in its box. The same look as forms (../css.ts), in a copy of the rules a chat uses.
+ * What a chat adds to the forms' base styles (../css.ts, handed in by ../chatMount.ts like the painter, so both
+ * look alike and the rules exist once). `.r` holds the colours for the launcher's button, which sits outside the
+ * chat's box; the owner's colours are set on both.
  */
-const CHAT_CSS = `:host{all:initial!important;display:block!important;contain:layout paint!important}
-*{box-sizing:border-box}
-.r{--p:#0f766e;--bg:#fff;--fg:#1f2937;font:16px/1.5 system-ui,sans-serif}
-.w{font:16px/1.5 system-ui,sans-serif;color:var(--fg);background:var(--bg);border-radius:12px;max-width:700px;margin:0 auto;overflow-wrap:anywhere;display:flex;flex-direction:column;gap:12px;padding:16px}
-h2,h3,h4,h5{margin:.6em 0 .3em;line-height:1.25}
-.w>h2{margin:0;font-size:20px}
-p{margin:.4em 0}
-:focus-visible{outline:3px solid var(--p);outline-offset:2px}
-button{font:inherit;font-weight:600;cursor:pointer;border-radius:8px;padding:10px 18px;border:2px solid var(--p);background:var(--p);color:#fff}
-button.s{background:#fff;color:var(--p)}
-button:disabled{opacity:.6;cursor:default}
+export const CHAT_CSS = `.r{--p:#0f766e;font:16px/1.5 system-ui,sans-serif}
 [hidden]{display:none!important}
-textarea{font:inherit;color:inherit;padding:10px 12px;border:1px solid #6b7280;border-radius:8px;background:#fff;min-height:46px;flex:1;min-width:0;resize:none}
-.note{padding:12px 16px;border-radius:8px;margin:0;background:#fef3f2;color:#912018}
-.sr{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
-a{color:var(--p)}
+.chat{display:flex;flex-direction:column;gap:12px;padding:16px}
+.chat>h2{margin:0;font-size:20px}
+.chat .note{margin:0}
 .m a{color:inherit}
 .log{display:flex;flex-direction:column;gap:10px}
 .m{padding:10px 14px;border-radius:12px;max-width:90%}
@@ -50,7 +42,8 @@ a{color:var(--p)}
 .a{align-self:flex-start;background:#f3f4f6;color:#111827}
 .src{font-size:14px;margin:8px 0 0;display:flex;flex-wrap:wrap;gap:4px 8px}
 .qs{display:flex;flex-wrap:wrap;gap:8px}.qs button{padding:6px 12px;font-weight:500}
-.ask{display:flex;gap:8px;align-items:flex-end;margin:0}.ask button{flex:none}
+.ask{display:flex;gap:8px;align-items:flex-end}.ask button{flex:none}
+.ask textarea{min-height:46px;flex:1;min-width:0;resize:none}
 :host([data-launcher]){position:fixed!important;right:16px!important;bottom:16px!important;z-index:2147483000!important;contain:none!important}
 .launch{border-radius:999px;padding:12px 20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
 .dlg{position:absolute;right:0;bottom:64px;width:min(380px,calc(100vw - 32px));max-height:min(560px,calc(100vh - 96px));overflow:auto;border-radius:12px;box-shadow:0 8px 32px rgba(0,0,0,.25)}
@@ -94,10 +87,27 @@ const h = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, 
 /** The API host: the root's `data-api-url`, else the build's, else the host the widget's code came from. */
 const apiBaseOf = (root: HTMLElement) => root.dataset.apiUrl || import.meta.env.VITE_API_URL || new URL(import.meta.url).origin;
 
-export function mountChatView(root: HTMLElement, painter: typeof answerPainter, calls: Calls, options: Partial<ChatOptions> = {}): ChatHandle {
-  const languages = options.languages ?? navigator.languages ?? [navigator.language];
+/** What the widget script hands to the chat: the forms' markdown painter, calls and base styles. */
+export interface FromWidget {
+  painter: typeof answerPainter;
+  calls: Calls;
+  baseCss: string;
+}
+
+export function mountChatView(
+  root: HTMLElement,
+  painter: FromWidget['painter'],
+  calls: Calls,
+  baseCss: string,
+  options: Partial<ChatOptions> = {},
+): ChatHandle {
+  // One by one rather than as an object: the widget script, at its budget, then carries no key names.
+  const widget: FromWidget = { painter, calls, baseCss };
+  // The root's `lang` (an owner's choice, or the app's language in the editor's preview), else the visitor's browser.
+  const languages = options.languages ?? (root.lang ? [root.lang] : (navigator.languages ?? [navigator.language]));
   const launcher = options.launcher ?? root.hasAttribute('data-launcher');
-  return new ChatView(root, { chatId: root.dataset.chatId ?? '', apiBase: apiBaseOf(root), languages, launcher }, painter, calls);
+  const preview = options.preview ?? root.hasAttribute('data-preview');
+  return new ChatView(root, { chatId: root.dataset.chatId ?? '', apiBase: apiBaseOf(root), languages, launcher, preview }, widget);
 }
 
 interface Settings extends ChatOptions {
@@ -127,39 +137,65 @@ class ChatView implements ChatHandle {
   private readonly box = h('div', { class: 'w chat', 'data-state': 'loading' });
   private readonly log = h('div', { class: 'log' });
   private readonly questions = h('div', { class: 'qs', role: 'group' });
-  private readonly note = h('p', { class: 'note' });
+  private readonly note = h('p', { class: 'note bad' });
   private readonly live = h('p', { class: 'sr', role: 'status', 'aria-live': 'polite' });
   private readonly frame = h('div', { class: 'r' });
   private readonly input = h('textarea', { id: 'q', rows: '1', maxlength: '4000' });
   private readonly sendButton = h('button', { type: 'submit' });
   private readonly stopButton = h('button', { type: 'button', class: 's', hidden: '' });
+  private readonly title = h('h2', { id: 't' });
+  private readonly form = h('form', { class: 'ask' });
   private t: (key: ChatTextKey) => string;
   private chat: PublicChat | null = null;
   private uuid: string | null = null;
   private stream: AbortController | null = null;
   private gone = false;
+  private readonly painter: typeof answerPainter;
+  private readonly calls: Calls;
+  private stopListening = () => {};
 
   constructor(
     readonly host: HTMLElement,
     private readonly options: Settings,
-    private readonly painter: typeof answerPainter,
-    private readonly calls: Calls,
+    { painter, calls, baseCss }: FromWidget,
   ) {
+    this.painter = painter;
+    this.calls = calls;
     const texts = chatDictionaries[languageOf(options.languages)];
     this.t = (key) => texts[key];
     this.shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
-    this.shadow.replaceChildren(h('style', { text: CHAT_CSS }), this.frame);
+    this.shadow.replaceChildren(h('style', { text: baseCss + CHAT_CSS }), this.frame);
     if (options.launcher) this.frame.append(...this.launcher(), this.live);
     else this.frame.append(this.box, this.live);
     this.box.textContent = this.t('loading');
     this.client = createChatClient(options.apiBase, options.chatId, calls);
-    void this.start();
+    this.buildForm();
+    if (options.preview) this.listenToApp();
+    else void this.start();
   }
 
   destroy(): void {
     this.gone = true;
     this.stream?.abort();
+    this.stopListening();
     this.shadow.replaceChildren();
+  }
+
+  /** The editor's live preview: each chat the app sends is drawn as a visitor would first see it. */
+  private listenToApp(): void {
+    const show = (event: Event) => {
+      const chat = (event as CustomEvent<{ data?: PublicChat }>).detail?.data;
+      if (typeof chat?.name !== 'string' || !Array.isArray(chat.initial_questions)) return;
+      this.chat = chat;
+      this.draw(chat);
+      this.showQuestions();
+      this.box.dataset.state = 'ready';
+    };
+    const name = chatPreviewEvent(this.options.chatId);
+    document.addEventListener(name, show);
+    this.stopListening = () => document.removeEventListener(name, show);
+    // The app pushed before this chunk arrived, maybe: it pushes again when told.
+    document.dispatchEvent(new CustomEvent(chatPreviewReadyEvent(this.options.chatId)));
   }
 
   private async start(): Promise<void> {
@@ -189,22 +225,13 @@ class ChatView implements ChatHandle {
     this.box.dataset.state = 'ready';
   }
 
-  private draw(chat: PublicChat): void {
-    const { box, t } = this;
-    box.textContent = '';
-    // The owner's colours, only as colours: anything else the server sent is ignored.
-    if (chat.primary_color && HEX.test(chat.primary_color)) this.frame.style.setProperty('--p', chat.primary_color);
-    if (chat.bg_color && HEX.test(chat.bg_color)) this.frame.style.setProperty('--bg', chat.bg_color);
-    const title = h('h2', { id: 't', text: chat.name });
-    if (!this.options.launcher) {
-      box.setAttribute('role', 'region');
-      box.setAttribute('aria-labelledby', 't');
-    }
+  /** The question box with Send and Stop, made once (a preview draws the chat again on every edit). */
+  private buildForm(): void {
+    const { form, t } = this;
     this.questions.setAttribute('aria-label', t('suggestions'));
     this.sendButton.textContent = t('send');
     this.stopButton.textContent = t('stop');
-    this.note.hidden = true;
-    const form = h('form', { class: 'ask' }, h('label', { for: 'q', class: 'sr', text: t('question') }), this.input, this.sendButton, this.stopButton);
+    form.append(h('label', { for: 'q', class: 'sr', text: t('question') }), this.input, this.sendButton, this.stopButton);
     form.addEventListener('submit', (event) => {
       event.preventDefault();
       void this.ask(this.input.value);
@@ -217,9 +244,26 @@ class ChatView implements ChatHandle {
       }
     });
     this.stopButton.addEventListener('click', () => this.stream?.abort());
-    box.append(title, this.log, this.questions, this.note, form);
+  }
+
+  private draw(chat: PublicChat): void {
+    const { box } = this;
+    // The owner's colours, only as colours: anything else is ignored (and a colour taken away goes back to ours).
+    for (const [name, colour] of [['--p', chat.primary_color], ['--bg', chat.bg_color]] as const) {
+      for (const el of [this.frame, box]) {
+        if (colour && HEX.test(colour)) el.style.setProperty(name, colour);
+        else el.style.removeProperty(name);
+      }
+    }
+    this.title.textContent = chat.name;
+    if (!this.options.launcher) {
+      box.setAttribute('role', 'region');
+      box.setAttribute('aria-labelledby', 't');
+    }
+    this.note.hidden = true;
+    box.replaceChildren(this.title, this.log, this.questions, this.note, this.form);
     // The owner's plan shows the product's branding: drawn with the chat, so it moves nothing when it appears.
-    if (chat.show_branding === true) box.append(h('a', { class: 'brand', href: this.calls.brandingUrl, target: '_blank', rel: 'noopener', text: t('madeWith') }));
+    if (chat.show_branding === true) box.append(h('a', { class: 'brand', href: this.calls.brandingUrl, target: '_blank', rel: 'noopener', text: this.t('madeWith') }));
   }
 
   /**
@@ -312,6 +356,8 @@ class ChatView implements ChatHandle {
   }
 
   private fail(key: ChatTextKey): void {
+    // The preview's word is a note, not a fault.
+    this.note.classList.toggle('bad', key !== 'preview');
     this.note.textContent = this.t(key);
     this.note.hidden = false;
   }
@@ -319,6 +365,11 @@ class ChatView implements ChatHandle {
   private async ask(raw: string, retried = false): Promise<void> {
     const question = raw.trim();
     if (!question || this.stream) return;
+    if (this.options.preview) {
+      // Nothing is asked from the editor's preview (no credits spent); what was typed stays in the box.
+      this.fail('preview');
+      return this.say('preview');
+    }
     this.note.hidden = true;
     const asked = this.addMessage({ role: 'user', content: question, sources: [], stopped: false });
     this.input.value = '';

@@ -6,6 +6,8 @@ import { expectChatNotFound } from './chatStory';
 import { apiPath } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
 import { writeJson } from '../../../src/api/client/storage';
+import { db } from '../../../mocks/db';
+import { getPublicChat } from '../../../src/api/endpoints/chatEmbed';
 
 const meta = {
   title: 'Screens/Chats/ChatEditor',
@@ -150,6 +152,8 @@ export const RestoredDraft: Story = {
     const editor = await form(canvasElement);
     await expect(within(canvasElement).getByText('Your unsaved changes were restored.')).toBeVisible();
     await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Support assistant (draft)');
+    // A draft kept before the chat could be published keeps the chat as saved: published, not unpublished by a save.
+    await expect(await editor.findByText('Published: visitors can ask it.', {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Discard them' }));
     await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Support assistant');
   },
@@ -162,6 +166,34 @@ export const ExistingChatTraining: Story = {
     const editor = await form(canvasElement);
     await expect(editor.getByRole('textbox', { name: 'Page address' })).toHaveValue('https://unreachable.docs.example.com/');
     await expect(await editor.findByText('This address could not be reached. Check it and save again.')).toBeVisible();
+  },
+};
+
+/**
+ * Publishing a chat: the Publish section opens on demand, says that no source is trained yet, and the switch is saved
+ * with the chat; the visitors' calls answer for it from then on.
+ */
+export const PublishesTheChat: Story = {
+  args: { entry: '/chats/2/settings' },
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    // The Publish section is code of its own: it shows once that has come.
+    await expect(await editor.findByText('Not published: only you can ask it.', {}, { timeout: 10_000 })).toBeVisible();
+    const open = editor.getByRole('button', { name: 'Show the link and the code' });
+    await expect(open).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(open);
+    await expect(editor.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(await editor.findByRole('note', {}, { timeout: 10_000 })).toHaveTextContent('No source has finished training yet');
+    await expect((editor.getByRole('textbox', { name: 'Code for a chat in your page' }) as HTMLTextAreaElement).value).toContain('data-chat-id="2"');
+    await userEvent.click(editor.getByRole('switch', { name: 'Published' }));
+    await expect(editor.getByText('Published: visitors can ask it.')).toBeVisible();
+    await expect(db.chats.get(2)?.is_published).toBe(false);
+    await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
+    await expect(await body.findByText('Docs bot was saved. Training has started.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Docs bot' })).toBeVisible();
+    await expect(db.chats.get(2)?.is_published).toBe(true);
+    // The visitors' side answers now: the public chat is there for an owner's page.
+    await expect(await getPublicChat(2)).toMatchObject({ id: 2, name: 'Docs bot' });
   },
 };
 

@@ -5,7 +5,7 @@ import { CopyField, Switch } from '../../../design-system';
 import { formPaths, shareUrl } from '../../../domain';
 import type { StepProps } from '../editorContext';
 import type { DanglingMentions } from '../model';
-import { EmbedCode } from '../EmbedCode';
+import { EmbedCode } from '../../embed';
 import * as styles from '../editor.css';
 
 /**
@@ -44,7 +44,7 @@ export function PublicationStep({ form, edit, dangling }: StepProps & { dangling
         </p>
       )}
       <CopyField label={t('labels.shareLink')} value={shareUrl(form.id)} />
-      <EmbedCode formId={form.id} />
+      <EmbedCode target={{ formId: form.id }} label={t('labels.embedCode')} hint={t('hints.embedCode')} />
       {form.page_type === 'mini_page' ? (
         <Link className={styles.link} to={formPaths.share(form.id)} target="_blank">
           {t('openMiniPage')}
