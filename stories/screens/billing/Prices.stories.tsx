@@ -140,6 +140,8 @@ export const CheckoutFailing: Story = {
       await expect(logged).toHaveBeenCalledWith('Checkout failed', expect.anything());
       await waitFor(() => expect(creator.getByRole('button', { name: 'Buy Creator plan' })).not.toHaveAttribute('aria-busy', 'true'));
       await expect(creator.getByRole('button', { name: 'Buy Creator plan' })).not.toHaveAttribute('aria-disabled', 'true');
+      // The message leaves by itself; the picture is the page after it, whatever the machine's load.
+      await waitFor(() => expect(within(document.body).queryByText('The payment could not be started. Please try again.')).toBeNull(), { timeout: 10_000 });
     } finally {
       logged.mockRestore();
     }
