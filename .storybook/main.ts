@@ -1,5 +1,6 @@
 import type { StorybookConfig } from '@storybook/react-vite';
 import { build, type Plugin } from 'vite';
+import { widgetFontsBuild } from '../scripts/widgetFonts.ts';
 
 /**
  * The published Storybook (`npm run build-storybook`) is opened from any static host: at a root, under a sub-path
@@ -10,7 +11,8 @@ import { build, type Plugin } from 'vite';
  *   link, the checkout's return address). In the app it is its path (/app/); here it is the folder the preview
  *   page is served from, known only in the browser: set by the first script of iframe.html and read from there;
  * - the widget script (widget.js and its sanitiser chunk) is built beside iframe.html, where that base finds it,
- *   so the editor's live preview and the share page show the real widget;
+ *   so the editor's live preview and the share page show the real widget; the widget's font sheets are built
+ *   beside both (the stories that draw the widget from its source look for them beside their own scripts);
  * - public/ holds mockServiceWorker.js, registered relative to the page (.storybook/msw.ts).
  * Storybook's dev server and the story tests serve from the root, where Vite's BASE_URL is '/' and the widget
  * comes from its source: none of this applies there.
@@ -63,7 +65,7 @@ const config: StorybookConfig = {
           ...viteConfig,
           base: './',
           define: { ...viteConfig.define, 'import.meta.env.BASE_URL': `window.${appBaseGlobal}` },
-          plugins: [...(viteConfig.plugins ?? []), appBaseFromPage(), widgetBesidePreview()],
+          plugins: [...(viteConfig.plugins ?? []), appBaseFromPage(), widgetBesidePreview(), widgetFontsBuild('assets/')],
         }
       : { ...viteConfig, base: './' },
 };

@@ -58,15 +58,18 @@ export function widgetFontsServer(): Plugin {
   };
 }
 
-/** The widget build's files (vite.widget.config.ts). */
-export function widgetFontsBuild(): Plugin {
+/**
+ * The widget build's files (vite.widget.config.ts), beside widget.js; `folder` puts them beside another build's
+ * scripts (the published Storybook bundles the widget's source into its assets/, where the sheets are looked for).
+ */
+export function widgetFontsBuild(folder = ''): Plugin {
   return {
     name: 'widget-fonts-build',
     apply: 'build',
     generateBundle() {
       for (const { font, css, files } of sheets()) {
-        this.emitFile({ type: 'asset', fileName: widgetFontSheet(font), source: css });
-        for (const file of files) this.emitFile({ type: 'asset', fileName: `widget-fonts/${file}`, source: readFileSync(new URL(`files/${file}`, packageOf(font))) });
+        this.emitFile({ type: 'asset', fileName: `${folder}${widgetFontSheet(font)}`, source: css });
+        for (const file of files) this.emitFile({ type: 'asset', fileName: `${folder}widget-fonts/${file}`, source: readFileSync(new URL(`files/${file}`, packageOf(font))) });
       }
     },
   };

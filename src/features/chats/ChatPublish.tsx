@@ -129,24 +129,25 @@ function ChatPreview({ chat, load }: { chat: PublicChat; load: () => Promise<Wid
   const { t, i18n } = useTranslation('chats');
   const scope = useRef<HTMLDivElement>(null);
   const [widget, setWidget] = useState<WidgetGlobalApi | null>(null);
-  const [status, setStatus] = useState<PreviewStatus>('loading');
+  const [failed, setFailed] = useState(false);
+  const status: PreviewStatus = widget ? 'ready' : failed ? 'failed' : 'loading';
 
   useEffect(() => {
     let cancelled = false;
     load().then(
-      (api) => {
-        if (cancelled || !scope.current) return;
-        api.mount(scope.current);
-        setWidget(api);
-        setStatus('ready');
-      },
-      () => !cancelled && setStatus('failed'),
+      (api) => !cancelled && setWidget(api),
+      () => !cancelled && setFailed(true),
     );
     return () => {
       cancelled = true;
     };
   }, [load]);
-  useEffect(() => (widget ? () => widget.destroy() : undefined), [widget]);
+  // The chat's root is drawn only once the script is here, so a page never holds a root nothing will mount.
+  useEffect(() => {
+    if (!widget || !scope.current) return;
+    widget.mount(scope.current);
+    return () => widget.destroy();
+  }, [widget]);
 
   useEffect(() => {
     if (!widget) return;
@@ -171,10 +172,12 @@ function ChatPreview({ chat, load }: { chat: PublicChat; load: () => Promise<Wid
           {t('publish.previewFailed')}
         </p>
       )}
-      <div ref={scope} className={publishStyles.previewFrame}>
-        {/* In the owner's language: the preview is read in the app. Mounted once, so a language switch shows on the next visit. */}
-        <div {...chatRootAttributes(chat.id, { preview: true })} lang={i18n.language} />
-      </div>
+      {widget && (
+        <div ref={scope} className={publishStyles.previewFrame}>
+          {/* In the owner's language: the preview is read in the app. Mounted once, so a language switch shows on the next visit. */}
+          <div {...chatRootAttributes(chat.id, { preview: true })} lang={i18n.language} />
+        </div>
+      )}
     </div>
   );
 }
