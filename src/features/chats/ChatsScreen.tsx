@@ -38,7 +38,7 @@ export function ChatsScreen() {
       id: 'name',
       header: t('columns.name'),
       cell: (chat) => (
-        <Link className={styles.link} to={chatPaths.chat(chat.id)}>
+        <Link className={styles.nameLink} to={chatPaths.chat(chat.id)}>
           <TruncatedText>{chat.name}</TruncatedText>
         </Link>
       ),

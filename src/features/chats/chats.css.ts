@@ -9,6 +9,8 @@ export const muted = style({ color: vars.color.textMuted, margin: 0 });
 /** A date reads as one piece. */
 export const nowrap = style({ whiteSpace: 'nowrap' });
 export const link = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
+// A box of its own around the name's one cut line: an inline link around a block has no box to click (WebKit).
+export const nameLink = style([link, { display: 'block' }]);
 
 export const scopeNav = style({ display: 'flex', gap: vars.space.xs });
 export const scopeLink = style({

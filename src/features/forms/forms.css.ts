@@ -22,7 +22,8 @@ export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 
 export const intro = style({ margin: 0, color: vars.color.textMuted });
 
-export const nameLink = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
+// A box of its own around the name's one cut line: an inline link around a block has no box to click (WebKit).
+export const nameLink = style({ display: 'block', color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none', ':hover': { textDecoration: 'underline' } });
 
 export const loading = style({ display: 'flex', justifyContent: 'center', padding: vars.space.xxl });
 
