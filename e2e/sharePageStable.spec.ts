@@ -77,7 +77,8 @@ test("the share page asks up front for the widget's default faces only (Inter's 
   // Every other page asks for the app's first fonts at once, before its text is laid out.
   await page.goto('./login');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(await fetchedFonts(page)).toEqual(expect.arrayContaining(['inter-latin-400-normal', 'inter-latin-500-normal', 'inter-latin-600-normal', 'montserrat-latin-700-normal']));
+  // The faces load while the page draws: wait for them rather than read them once.
+  await expect.poll(() => fetchedFonts(page)).toEqual(expect.arrayContaining(['inter-latin-400-normal', 'inter-latin-500-normal', 'inter-latin-600-normal', 'montserrat-latin-700-normal']));
 });
 
 test('a share page asks for the widget script once, from index.html, before the share screen\'s code @http-only', async ({ page }) => {

@@ -4,10 +4,12 @@ import { http, type HttpHandler } from 'msw';
 import { useState, useSyncExternalStore } from 'react';
 import { expect, waitFor, within } from 'storybook/test';
 import { ANSWER_FRESH_MS } from '../../src/api';
+import { writeString } from '../../src/api/client/storage';
 import { startWarmCache } from '../../src/api/queries/warmCache';
 import { storageKeys } from '../../src/domain/storage';
 import { apiPath } from '../../mocks/config';
 import { formsHandlers } from '../../mocks/handlers';
+import { db, seedForms } from '../../mocks/db';
 import { signInAs } from '../../mocks/session';
 import { AppAt, screenLoad, startAtSeedTime } from '../screens/appStory';
 
@@ -19,6 +21,8 @@ import { AppAt, screenLoad, startAtSeedTime } from '../screens/appStory';
 
 /** The visit on screen; the play function starts the next one. */
 let visit = 1;
+/** Where every visit of the story opens the app. */
+let entry = '/forms';
 const listeners = new Set<() => void>();
 const nextVisit = () => {
   visit += 1;
@@ -34,7 +38,7 @@ function Visit({ number }: { number: number }) {
   return (
     <div data-visit={number}>
       <QueryClientProvider client={client}>
-        <AppAt entry="/forms" />
+        <AppAt entry={entry} />
       </QueryClientProvider>
     </div>
   );
@@ -75,6 +79,7 @@ const meta = {
   parameters: { router: false, layout: 'fullscreen', msw: { handlers: { forms: [holdableList, ...formsHandlers] } } },
   beforeEach: () => {
     visit = 1;
+    entry = '/forms';
     held = null;
     const stopClock = startAtSeedTime('demoOwner');
     localStorage.removeItem(storageKeys.warmCache);
@@ -131,5 +136,24 @@ export const AnotherPersonSeesNone: Story = {
     release();
     await expect(await canvas.findByRole('table', { name: 'All forms' }, screenLoad)).toBeVisible();
     await expect(canvasElement).not.toHaveTextContent('Website review (old layout)');
+  },
+};
+
+export const EditorStartsFromTheServer: Story = {
+  play: async ({ canvasElement }) => {
+    // The next visit opens a form's editor: the device keeps that form.
+    entry = `/forms/${seedForms.published}`;
+    for (const tour of ['tourFormStep1', 'tourFormStep2', 'tourFormStep3'] as const) writeString(tour, 'true');
+    const name = await (await nextVisitShown(canvasElement)).findByLabelText('Form name', {}, screenLoad);
+    const keptName = (name as HTMLInputElement).value;
+    await waitFor(() => expect(localStorage.getItem(storageKeys.warmCache)).toContain(keptName));
+
+    // The form is renamed elsewhere (another device) before the next visit.
+    db.forms.update(seedForms.published, { name: 'Renamed on another device' });
+    const canvas = await nextVisitShown(canvasElement);
+    // The editor starts from the server's form, not from the copy kept on this device: a change made now would
+    // otherwise write the old copy back over the rename.
+    await expect(await canvas.findByDisplayValue('Renamed on another device', {}, screenLoad)).toBeVisible();
+    await expect(canvas.getByLabelText('Form name')).toHaveValue('Renamed on another device');
   },
 };

@@ -41,7 +41,10 @@ function ExistingFormEditor({ formId }: { formId: string }) {
   const { t } = useTranslation('editor');
   // Another tab's save must not replace the form under the owner's hands: the editor reads it once.
   const query = useLeadForm(formId, { queryConfig: { refetchOnWindowFocus: false, refetchOnReconnect: false, staleTime: Infinity } });
-  if (query.isPending) {
+  // It starts only from the server's answer: a copy kept from the last visit (or marked out of date) may miss a
+  // save made since, and the owner's next change would write that old copy back.
+  const outdated = query.isStale && query.isFetching;
+  if (query.isPending || outdated) {
     return (
       <SkeletonGroup label={t('loading')} className={styles.loading}>
         <Skeleton variant="block" height={48} />
