@@ -5,6 +5,8 @@
 // fresh browser profile (cold cache, no service worker); a signed-in page gets its tokens before the run.
 // /app/forms is also measured warm: a first visit in that profile, then the measured one with storage and cache
 // kept, as an owner opens the app again (its LCP target is 1 s: the forms are drawn from what the device kept).
+// Then an owner's site (scripts/hostPages.mjs), on an origin of its own, without and with the embed snippet, side by
+// side: what the widget adds to its host's layout shift and blocking time, and how soon its form can be typed into.
 //
 // What is measured is what production users get: the build with VITE_API_URL set, talking to a backend on another
 // origin. That backend is the demo backend over HTTP (mocks/server, the same handlers and seed as demo mode, without
@@ -20,13 +22,14 @@ import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
-import { chromiumPath, pages, storedName } from './pages.mjs';
+import { measureHostPages } from './hostPages.mjs';
+import { chromiumPath, pages, seedForm, storedName } from './pages.mjs';
 import { serveDist } from './serve.mjs';
 
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_REPORTS=<folder> keeps every run's full report (JSON, open it in the Lighthouse viewer) to see why.
 const reports = process.env.LIGHTHOUSE_REPORTS;
-// LIGHTHOUSE_PAGES=/app/login measures only the pages listed (comma-separated).
+// LIGHTHOUSE_PAGES=/app/login measures only the pages listed (comma-separated; `owner-site` for the host pages).
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 const targets = [
   { key: 'performance', label: 'performance', format: (v) => String(Math.round(v)), ok: (v) => v >= 95, target: '≥ 95' },
@@ -38,6 +41,9 @@ const targets = [
   { key: 'fcp', label: 'FCP ms', format: (v) => String(Math.round(v)), ok: () => true, target: '' },
 ];
 
+/** Chromium's flags for every measured run (see measure). */
+const chromeFlags = () => ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--run-all-compositor-stages-before-draw', `--ignore-certificate-errors-spki-list=${certificateKeyHash}`];
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** A warm visit's LCP target (issue 36): the owner's forms drawn from what the device kept at the last visit. */
@@ -46,7 +52,9 @@ const warmCacheKey = storedName('warmCache');
 // /app/forms is measured twice: cold (a fresh profile), then warm (a second visit in the same browser).
 const measuredPages = pages.flatMap((page) => (page.path === '/app/forms' ? [page, { ...page, warm: true }] : [page]));
 
+/** One Lighthouse run of `page` (of the app at `origin`, or its own `url`): the figures of `targets`. */
 async function measure(origin, page, run) {
+  const url = page.url ?? `${origin}${page.path}`;
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     // --run-all-compositor-stages-before-draw: without it, headless Chromium under the phone's screen emulation
@@ -56,7 +64,7 @@ async function measure(origin, page, run) {
     // --ignore-certificate-errors-spki-list: the server's certificate is this run's own, signed by no authority;
     // trusted by its key, it counts as valid, so the browser keeps what it fetched in its HTTP cache for a warm
     // visit (with --ignore-certificate-errors, nothing from a site with a certificate error is cached).
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run', '--run-all-compositor-stages-before-draw', `--ignore-certificate-errors-spki-list=${certificateKeyHash}`],
+    chromeFlags: chromeFlags(),
   });
   try {
     if (Object.keys(page.storage).length > 0) {
@@ -77,7 +85,7 @@ async function measure(origin, page, run) {
       await tab.close();
       await browser.disconnect();
     }
-    const result = await lighthouse(`${origin}${page.path}`, {
+    const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -203,6 +211,7 @@ try {
     const failedAudits = [...new Set(results.flatMap((result) => result.failed))];
     if (failedAudits.length) console.log(`  failed audits: ${failedAudits.join(', ')}`);
   }
+  if (!only || only.includes('owner-site')) missed += await measureHostPages({ appOrigin: server.origin, formId: seedForm('published'), runs, measure: measureOnce, median, chromeFlags });
 } finally {
   await server.close();
   if (api) {

@@ -14,7 +14,7 @@ const access = /demoOwner:\s*\{\s*access_token:\s*'([^']+)',\s*refresh_token:\s*
 if (!access) throw new Error('scripts/pages.mjs: the demo owner tokens were not found in mocks/db/seedIds.ts');
 
 /** The id of one of the seed owner's forms, by its name in mocks/db/seedIds.ts's seedForms. */
-function seedForm(name) {
+export function seedForm(name) {
   const id = new RegExp(`seedForms = \\{[^}]*\\b${name}:\\s*(\\d+)`).exec(seed)?.[1];
   if (!id) throw new Error(`scripts/pages.mjs: seedForms.${name} not found in mocks/db/seedIds.ts`);
   return id;

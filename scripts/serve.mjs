@@ -79,6 +79,9 @@ export async function serveDist({ dist = new URL('../dist/', import.meta.url).pa
       'cache-control': relative.startsWith('assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
       vary: 'accept-encoding',
     };
+    // The widget's script is an ES module that owners' sites load from here, with its chunks and fonts: a module,
+    // and a font, from another origin load only with CORS.
+    if (type !== '.html') headers['access-control-allow-origin'] = '*';
     const accepts = String(request.headers['accept-encoding'] ?? '');
     const encoding = !compressible.has(type) ? null : /\bbr\b/.test(accepts) ? 'br' : /\bgzip\b/.test(accepts) ? 'gzip' : null;
     const body = encoding ? encoded(file, encoding) : readFileSync(file);

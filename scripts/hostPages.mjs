@@ -1,0 +1,159 @@
+// An owner's site for `npm run lighthouse`: the same plain article page twice, on an origin of its own (plain
+// HTTP, as many small sites still are), once as it is and once with the embed snippet an owner pastes
+// (src/domain/embed.ts's buildEmbedSnippet) between its paragraphs. Measured side by side, the difference is what
+// the widget costs a host page: layout shift, blocking time, and how soon after its script arrives the form can
+// be typed into.
+import { createServer } from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import puppeteer from 'puppeteer-core';
+import { chromiumPath } from './pages.mjs';
+
+const paragraph =
+  'We build and repair bikes for the city: commuters, cargo bikes and the odd racing frame. Bring yours in any ' +
+  'weekday; most repairs are done the same day, and we tell you the price before we start.';
+
+/** The page: a header, paragraphs around the place the snippet goes, and more text below it. */
+function article(snippet) {
+  const text = (count) => Array.from({ length: count }, () => `<p>${paragraph}</p>`).join('\n    ');
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <title>Bob's bikes</title>
+  <meta name="description" content="A bike shop's page, used to measure what the embedded form costs its host.">
+  <style>
+    body { margin: 0 auto; max-width: 40rem; padding: 1rem; font: 1rem/1.5 system-ui, sans-serif; color: #1d1d1f; }
+  </style>
+</head>
+<body>
+  <main>
+    <h1>Bob's bikes</h1>
+    ${text(2)}
+    <h2>Ask us anything</h2>
+    ${snippet}
+    ${text(6)}
+  </main>
+</body>
+</html>
+`;
+}
+
+/**
+ * Serves /plain.html and /with-widget.html (the snippet for form `formId`, its script from `appOrigin`'s
+ * /app/widget.js); resolves to the two pages' addresses and a close().
+ */
+export function serveHostPages({ appOrigin, formId }) {
+  const snippet = `<script type="module" src="${appOrigin}/app/widget.js"></script>\n    <div class="aii-cx-widget-root" data-id="${formId}"></div>`;
+  const pages = { '/plain.html': article(''), '/with-widget.html': article(snippet) };
+  const server = createServer((request, response) => {
+    const page = pages[new URL(request.url ?? '/', 'http://localhost').pathname];
+    if (!page) return response.writeHead(404).end('Not found');
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(page);
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () => {
+      const origin = `http://127.0.0.1:${server.address().port}`;
+      resolve({
+        plain: `${origin}/plain.html`,
+        withWidget: `${origin}/with-widget.html`,
+        close: () => new Promise((done) => server.close(done)),
+      });
+    });
+  });
+}
+
+/**
+ * How long after the widget's script arrived its form could be typed into, in ms: the page notes, every frame, the
+ * first moment a text field of the form is in the widget's shadow root, and the script's own resource timing says
+ * when its last byte came. `page` is a puppeteer page, already throttled as the caller wants.
+ */
+export async function formReadyAfterScript(page, url) {
+  await page.evaluateOnNewDocument(() => {
+    const watch = () => {
+      const field = document.querySelector('.aii-cx-widget-root')?.shadowRoot?.querySelector('input, textarea');
+      if (field) window.__formReadyAt = performance.now();
+      else requestAnimationFrame(watch);
+    };
+    requestAnimationFrame(watch);
+  });
+  await page.goto(url);
+  const problems = [];
+  page.on('console', (message) => message.type() === 'error' && problems.push(message.text()));
+  page.on('pageerror', (error) => problems.push(String(error)));
+  try {
+    await page.waitForFunction(() => window.__formReadyAt !== undefined, { timeout: 30_000 });
+  } catch (error) {
+    const shown = await page.evaluate(() => document.querySelector('.aii-cx-widget-root')?.shadowRoot?.textContent ?? '(no widget)');
+    throw new Error(`the widget's form never showed on ${url}: it shows "${shown.slice(0, 200)}"; ${problems.join('; ')}`, { cause: error });
+  }
+  return page.evaluate(() => {
+    const script = performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith('/widget.js'));
+    if (!script) throw new Error('the widget script was not fetched');
+    return window.__formReadyAt - script.responseEnd;
+  });
+}
+
+/** What the widget may add to its host (issue 36): no layout shift, at most 50 ms of blocking, a form within 300 ms. */
+const HOST_TARGETS = { clsAdded: 0.0005, tbtAddedMs: 50, readyMs: 300 };
+const CPU_SLOWDOWN = 4;
+
+/** One cold run of the page with the snippet in a fresh browser, the CPU slowed down: formReadyAfterScript. */
+async function readyOnce(url, chromeFlags) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    const ms = await formReadyAfterScript(page, url);
+    await browser.disconnect();
+    return ms;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/**
+ * Measures the owner's site without and with the widget, `runs` times each (`measure` is lighthouse.mjs's Lighthouse
+ * run), prints them side by side and returns how many of the widget's targets are missed.
+ */
+export async function measureHostPages({ appOrigin, formId, runs, measure, median, chromeFlags }) {
+  const host = await serveHostPages({ appOrigin, formId });
+  try {
+    const plain = [];
+    const withWidget = [];
+    const ready = [];
+    for (let run = 1; run <= runs; run++) {
+      plain.push(await measure(appOrigin, { path: '/owner-site', url: host.plain, storage: {} }, run));
+      withWidget.push(await measure(appOrigin, { path: '/owner-site-with-widget', url: host.withWidget, storage: {} }, run));
+      ready.push(await readyOnce(host.withWidget, chromeFlags()));
+    }
+    const rows = [
+      { label: 'CLS', key: 'cls', format: (v) => v.toFixed(3), ok: (added) => added < HOST_TARGETS.clsAdded, target: 'adds 0' },
+      { label: 'TBT ms', key: 'tbt', format: (v) => String(Math.round(v)), ok: (added) => added <= HOST_TARGETS.tbtAddedMs, target: `adds ≤ ${HOST_TARGETS.tbtAddedMs}` },
+      { label: 'LCP ms', key: 'lcp', format: (v) => String(Math.round(v)), target: '' },
+      { label: 'performance', key: 'performance', format: (v) => String(Math.round(v)), target: '' },
+    ];
+    console.log(`\nAn owner's site without / with the embed snippet (form ${formId}) — median of ${runs} run(s) (Lighthouse, mobile, simulated throttling)`);
+    console.log(`  ${''.padEnd(15)} ${'without'.padStart(8)} ${'with'.padStart(8)} ${'added'.padStart(8)}  target`);
+    let missed = 0;
+    for (const { label, key, format, ok = () => true, target } of rows) {
+      const without = median(plain.map((result) => result[key]));
+      const withIt = median(withWidget.map((result) => result[key]));
+      const added = withIt - without;
+      const pass = ok(added);
+      if (!pass) missed++;
+      const each = withWidget.map((result) => format(result[key])).join(' / ');
+      console.log(`  ${label.padEnd(15)} ${format(without).padStart(8)} ${format(withIt).padStart(8)} ${format(added).padStart(8)}  ${target.padEnd(9)} ${target ? (pass ? 'ok  ' : 'MISS') : '    '}  (with: ${each})`);
+    }
+    const readyMedian = median(ready);
+    const readyPass = readyMedian <= HOST_TARGETS.readyMs;
+    if (!readyPass) missed++;
+    console.log(
+      `  form usable after its script arrived (CPU ${CPU_SLOWDOWN}× slower, no network throttling): ${Math.round(readyMedian)} ms  ≤ ${HOST_TARGETS.readyMs}  ${readyPass ? 'ok' : 'MISS'}  (${ready.map(Math.round).join(' / ')})`,
+    );
+    return missed;
+  } finally {
+    await host.close();
+  }
+}
