@@ -377,6 +377,11 @@ export default defineConfig({
               test: (id: string) => !/node_modules/.test(id),
             },
             {
+              // A text field with its label and message parts (FormField): every screen with a text field loads both.
+              name: 'TextField',
+              test: /[\\/]design-system[\\/]components[\\/](FormField[\\/](FormField|LazyLengthCounter)|TextField[\\/]TextField)\.(tsx?|css\.ts.*)$/,
+            },
+            {
               // The headless components (menus, selects, dialogs) in one chunk, loaded after the first paint: a
               // dozen small shared chunks would each be a request and a name in every preload list.
               name: 'ariakit',
