@@ -3,10 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useLoginWithGoogle } from '../../api';
 import { Button, lazyPart } from '../../design-system';
 import { useAuth } from './AuthProvider';
-import { requestAuthorizationCode } from './identityProvider';
 
 /** The demo's stand-in for the identity provider's window (a dialog): its code loads when the button is wanted. */
 const DemoIdentityDialog = lazyPart(() => import('./DemoIdentityDialog').then((module) => module.DemoIdentityDialog));
+/** The provider's code flow loads when the button is wanted too: most guests sign in with a password. */
+const loadCodeFlow = () => import('./identityProvider');
 
 export interface ThirdPartySignInProps {
   onSuccess: () => void;
@@ -38,17 +39,23 @@ export function ThirdPartySignIn({ onSuccess, onError }: ThirdPartySignInProps) 
   const exchange = useLoginWithGoogle({ mutationConfig: { onSuccess, onError } });
   if (!identityProvider) return null;
 
-  const preloadDemo = identityProvider.kind === 'demo' ? () => void DemoIdentityDialog.preload().catch(() => undefined) : undefined;
+  // Pointing at the button starts loading what a press needs, so the press does not wait for it.
+  const preload =
+    identityProvider.kind === 'demo'
+      ? () => void DemoIdentityDialog.preload().catch(() => undefined)
+      : () => void loadCodeFlow().catch(() => undefined);
   const start = () => {
     if (identityProvider.kind === 'demo') {
       setDemoOpened(true);
       setDemoOpen(true);
       return;
     }
-    requestAuthorizationCode(identityProvider.clientId).then(
-      (code) => exchange.mutate(code),
-      (error: unknown) => console.error('Third-party sign-in failed', error),
-    );
+    loadCodeFlow()
+      .then((codeFlow) => codeFlow.requestAuthorizationCode(identityProvider.clientId))
+      .then(
+        (code) => exchange.mutate(code),
+        (error: unknown) => console.error('Third-party sign-in failed', error),
+      );
   };
 
   return (
@@ -58,8 +65,8 @@ export function ThirdPartySignIn({ onSuccess, onError }: ThirdPartySignInProps) 
         fullWidth
         icon={<GoogleMark />}
         loading={exchange.isPending || exchange.isSuccess}
-        onPointerEnter={preloadDemo}
-        onFocus={preloadDemo}
+        onPointerEnter={preload}
+        onFocus={preload}
         onClick={start}
       >
         {t('google.button')}

@@ -1,7 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { authHandlers } from '../../../mocks/handlers';
+import { AuthProvider } from '../../../src/features/auth';
+import { ThirdPartySignIn } from '../../../src/features/auth/ThirdPartySignIn';
 import { AppAt, startAs } from '../appStory';
 
 const meta = {
@@ -98,4 +100,48 @@ export const ProviderDialogRussianSmallScreen: Story = {
 export const ProviderDialogSpanishDesktop: Story = {
   globals: { locale: 'es' },
   play: async ({ canvasElement }) => expectTidyProviderDialog(canvasElement, /Google/),
+};
+
+/** What the stand-in provider was asked for, and what the sign-in told its page. */
+const askedCodes: Array<{ client_id: string; scope: string }> = [];
+const signedIn = fn();
+const refused = fn();
+
+/**
+ * With the real provider (a build with a client id): a press loads the code flow, which opens the provider's popup
+ * (stood in for by window.google) and exchanges the code it hands back. The code flow is not in the login page's
+ * first load, so this is the path that fetches it.
+ */
+export const RealProviderSignsIn: Story = {
+  parameters: { router: {}, screenshot: false },
+  beforeEach: () => {
+    startAs(null);
+    askedCodes.length = 0;
+    signedIn.mockClear();
+    refused.mockClear();
+    window.google = {
+      accounts: {
+        oauth2: {
+          initCodeClient: (config) => {
+            askedCodes.push({ client_id: config.client_id, scope: config.scope });
+            return { requestCode: () => config.callback({ code: 'code-from-the-provider' }) };
+          },
+        },
+      },
+    };
+    return () => {
+      delete window.google;
+    };
+  },
+  render: () => (
+    <AuthProvider identityProvider={{ kind: 'google', clientId: 'client-1' }}>
+      <ThirdPartySignIn onSuccess={signedIn} onError={refused} />
+    </AuthProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Continue with Google' }));
+    await waitFor(() => expect(signedIn).toHaveBeenCalledTimes(1));
+    await expect(refused).not.toHaveBeenCalled();
+    await expect(askedCodes).toEqual([{ client_id: 'client-1', scope: 'openid profile email' }]);
+  },
 };
