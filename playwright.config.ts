@@ -39,7 +39,8 @@ const httpServers: Server[] = [
   {
     command: `npx vite build --outDir dist-http && npx vite preview --outDir dist-http --port ${e2ePorts.http} --strictPort`,
     url: `${localOrigin(e2ePorts.http)}/app/`,
-    env: { VITE_API_URL: localOrigin(e2ePorts.api) },
+    // Talking to the demo backend over HTTP: the demo's own pages (inbox, connector) are built in.
+    env: { VITE_API_URL: localOrigin(e2ePorts.api), VITE_DEMO_BACKEND: 'true' },
   },
   // An owner's site: the demo host page on an origin of its own, loading the widget from the app's host.
   {

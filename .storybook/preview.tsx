@@ -7,6 +7,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import '../src/design-system/tokens';
 import { preloadLazyParts } from '../src/design-system/lazyPart';
 import { ANSWER_FRESH_MS } from '../src/api';
+import { showDemoInboxInBanner } from '../src/domain/demoPages';
 import { i18n, isLanguage, languages, loadAllTexts } from '../src/i18n';
 import { resetDb } from '../mocks/db';
 import { handlers } from '../mocks/handlers';
@@ -25,6 +26,8 @@ declare module 'storybook/internal/csf' {
     router?: RouterParameters | false;
     /** `false` for a story whose pixels cannot be stable; it still runs its play and axe checks. */
     screenshot?: boolean;
+    /** `true` shows the demo inbox's link in the verify banner (src/domain/demoPages.ts says why it is off by default). */
+    demoInboxInBanner?: boolean;
   }
 }
 
@@ -76,8 +79,9 @@ const preview: Preview = {
   // long-open app.
   loaders: [mswLoader(setupStoryWorker), () => loadAllTexts(), preloadLazyParts],
   // Every story starts from the mock backend's seed, whatever the story before it wrote.
-  beforeEach: () => {
+  beforeEach: ({ parameters }) => {
     resetDb();
+    showDemoInboxInBanner(parameters.demoInboxInBanner === true);
   },
   parameters: {
     layout: 'padded',

@@ -1,6 +1,6 @@
 import type { CatalogueContext } from '../src/api/endpoints/catalogue';
 import { nextConversationId } from './handlers/chats';
-import { db, DEMO_PASSWORD, seedForms, seedTariffs, seedTokens, seedUsers } from './db';
+import { db, DEMO_PASSWORD, DEMO_VERIFICATION_TOKEN, seedForms, seedTariffs, seedTokens, seedUsers } from './db';
 
 /**
  * Ids and values for calling every entry of the catalogue as the demo owner, taken from the mock store's seed
@@ -41,6 +41,7 @@ export function catalogueContext(): CatalogueContext {
     emailSubscriptionId: subscription.id,
     adminClientId: seedUsers.proOwner.id,
     tariffId: seedTariffs.creator,
+    demoEmailToken: DEMO_VERIFICATION_TOKEN,
     checkoutId,
     chainId: 'lead-form-builder',
     refreshToken: seedTokens.demoOwner.refresh_token,

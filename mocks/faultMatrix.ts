@@ -98,6 +98,9 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   deleteEmailSubscription: { screens: ['Integrations'], screenChecks: ['Integrations Faults'] },
   getEmailAiAnswerTemplate: { screens: ['Integrations'] },
 
+  getDemoInbox: { screens: ['Demo inbox'] },
+  confirmDemoEmail: { screens: ['Demo inbox (the verification link)'] },
+
   generateIdeas: { screens: ['Create with AI'], typed: true, screenChecks: ['Ai Ideas Faults'] },
   generateFormFromIdea: { screens: ['Create with AI'], typed: true, screenChecks: ['Ai Form Faults'] },
 };

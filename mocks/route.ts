@@ -18,6 +18,14 @@ export interface SignedInCall extends PublicCall {
   user: UserRow;
 }
 
+/**
+ * The app's origin as this call shows it: the Origin of a call from another origin (the HTTP mode), else the
+ * call's own (the service worker answers the app's own origin).
+ */
+export function appOrigin(request: Request): string {
+  return request.headers.get('origin') ?? new URL(request.url).origin;
+}
+
 /** A call without auth (login, register, refresh, logout): waits the configured delay first. */
 export function publicCall(handle: (call: PublicCall) => Response | Promise<Response>, delay: keyof MockDelays = 'request'): Resolver {
   return async ({ request, params }: Args) => {

@@ -82,6 +82,6 @@ describe('auth-wide scenarios, through the real API client', () => {
 describe('handlers by area', () => {
   it('lists auth first, so the token scenarios see every call', async () => {
     const { handlers } = await import('./handlers');
-    expect(Object.keys(handlers)).toEqual(['auth', 'subscription', 'forms', 'sessions', 'chats', 'uploads', 'integrations', 'llm', 'widget', 'chatEmbed']);
+    expect(Object.keys(handlers)).toEqual(['auth', 'subscription', 'forms', 'sessions', 'chats', 'uploads', 'integrations', 'llm', 'widget', 'chatEmbed', 'demo']);
   });
 });

@@ -3,6 +3,7 @@ import { apiPath, waitFor } from './config';
 import { authHandlers } from './handlers/auth';
 import { chatEmbedHandlers, chatEmbedHandlersRefusing, chatEmbedHandlersWith, unpublishedChatEmbedHandlers } from './handlers/chatEmbed';
 import { chatsHandlers, emptyChatsHandlers } from './handlers/chats';
+import { demoHandlers, emptyDemoHandlers } from './handlers/demo';
 import { emptyFormsHandlers, formsHandlers } from './handlers/forms';
 import { emptyIntegrationsHandlers, integrationsHandlers } from './handlers/integrations';
 import { LLM_CHAT_PATH, llmHandlers } from './handlers/llm';
@@ -61,6 +62,7 @@ export const chatEmbedScenarios = {
 };
 export const uploadsScenarios = areaScenarios(() => uploadsHandlers, emptyUploadsHandlers);
 export const integrationsScenarios = areaScenarios(() => integrationsHandlers, emptyIntegrationsHandlers);
+export const demoScenarios = areaScenarios(() => demoHandlers, emptyDemoHandlers);
 /** Which of the two AI calls a scenario changes: the ideas (`post`) or the form (`idea`). */
 type AiCall = 'post' | 'idea';
 

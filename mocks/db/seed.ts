@@ -17,7 +17,8 @@ import {
   buildUser,
   seedDate,
 } from './factories';
-import { LTD_DEMO_CODE, LTD_USED_CODE, seedForms, seedTariffs, seedTokens, seedUsers } from './seedIds';
+import { verificationLinkPath } from '../outbox';
+import { DEMO_CONNECTOR_LINK, DEMO_VERIFICATION_TOKEN, LTD_DEMO_CODE, LTD_USED_CODE, seedForms, seedTariffs, seedTokens, seedUsers } from './seedIds';
 import { batch, clearDb, db, type Db } from './store';
 
 /*
@@ -76,9 +77,21 @@ function seedAccounts(t: Db) {
       daily_lead_alerts: true,
       weekly_updates: true,
       low_credit_alert: true,
-      zapier_invite_link: 'https://zapier.com/developer/public-invite/100000/demo-invite/',
+      zapier_invite_link: DEMO_CONNECTOR_LINK,
     }),
     _password: seedUsers.demoOwner.password,
+    _verificationToken: DEMO_VERIFICATION_TOKEN,
+  });
+  // The verification e-mail of the demo owner's sign-up, unopened (the verify banner shows): in the demo inbox.
+  t.demoEmails.insert({
+    id: 1,
+    _ownerId: seedUsers.demoOwner.id,
+    kind: 'verification',
+    to: seedUsers.demoOwner.email,
+    subject: 'Confirm your e-mail address',
+    body: `Hello,\n\nOpen the link below to confirm ${seedUsers.demoOwner.email}. Then you can create forms with AI.\n\nIf you did not sign up, ignore this e-mail.`,
+    link: verificationLinkPath(DEMO_VERIFICATION_TOKEN),
+    sent_at: seedDate(-2),
   });
   t.users.insert({
     ...buildUser({
@@ -87,12 +100,12 @@ function seedAccounts(t: Db) {
       tariff: pro,
       openai_key: 'sk-demo-0000000000000000',
       locale: 'en',
-      zapier_invite_link: 'https://zapier.com/developer/public-invite/100000/pro-invite/',
+      zapier_invite_link: DEMO_CONNECTOR_LINK,
     }),
     _password: seedUsers.proOwner.password,
   });
   t.users.insert({
-    ...buildUser({ id: seedUsers.googleOwner.id, email: seedUsers.googleOwner.email, has_password: false, tariff: free }),
+    ...buildUser({ id: seedUsers.googleOwner.id, email: seedUsers.googleOwner.email, has_password: false, tariff: free, zapier_invite_link: DEMO_CONNECTOR_LINK }),
     _password: null,
   });
   t.authSessions.insert({ id: 1, _userId: 1, access: seedTokens.demoOwner.access_token, refresh: seedTokens.demoOwner.refresh_token, revoked: false });

@@ -38,3 +38,12 @@ export const seedForms = {
 export const LTD_DEMO_CODE = 'LTD-DEMO-2026';
 /** Already redeemed by the Pro owner: anyone else gets invalid_code. */
 export const LTD_USED_CODE = 'LTD-USED-0001';
+
+/**
+ * The connector invite link of the demo's owners: the app's own page about the connector (the demo has no
+ * automation service). Stored as a path under the app's base; the user call sends it as a full address.
+ */
+export const DEMO_CONNECTOR_LINK = '/app/demo/connector';
+
+/** The token of the seed's verification e-mail to the demo owner (its link is in the demo inbox). */
+export const DEMO_VERIFICATION_TOKEN = 'demo-verification-token';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type {
   Chat,
   ChatMessage,
+  DemoEmail,
   CreditsPerAction,
   DesignImage,
   EmailSubscription,
@@ -23,7 +24,13 @@ import { Collection, type CollectionState } from './collection';
  * `_verificationEmailSentAt`: run-time ms of the last verification e-mail (one per minute).
  * `_ideaRounds`: how many times the AI gave this user ideas, so that regenerating gives other ideas.
  */
-export type UserRow = User & { _password: string | null; _verificationEmailSentAt?: number; _ideaRounds?: number };
+export type UserRow = User & {
+  _password: string | null;
+  _verificationEmailSentAt?: number;
+  _ideaRounds?: number;
+  /** The token of the last verification e-mail's link (the demo inbox's link confirms the e-mail with it). */
+  _verificationToken?: string;
+};
 /** `_legacyFields`: the stored `fields` of an old (v1 / v2) layout, sent as-is until the app saves the form. */
 export type FormRow = LeadForm & { _ownerId: number; _legacyFields?: unknown };
 /** `_uuid`: the unguessable id a visitor's widget names its session by (the owner's calls use `id`). */
@@ -54,6 +61,8 @@ export type DesignImageRow = DesignImage & { _formId: number };
 export type FormViewsRow = { id: number; _formId: number; date: string; count: number };
 /** A signed-in session: one access and one refresh token; logout or rotation revokes the refresh token. */
 export type AuthSessionRow = { id: number; _userId: number; access: string; refresh: string; revoked: boolean };
+/** An e-mail the demo backend "sent" for the account `_ownerId` (the demo inbox, mocks/outbox.ts). */
+export type DemoEmailRow = DemoEmail & { _ownerId: number };
 /** A checkout session on the demo backend's own payment page (designed call): open until paid or declined. */
 export type CheckoutRow = {
   id: number;
@@ -94,6 +103,7 @@ function tables() {
     ltdCodes: new Collection<LtdCodeRow>(notify),
     checkouts: new Collection<CheckoutRow>(notify),
     formViews: new Collection<FormViewsRow>(notify),
+    demoEmails: new Collection<DemoEmailRow>(notify),
   };
 }
 
@@ -121,7 +131,7 @@ export function onDbWrite(listener: Listener): () => void {
 }
 
 /** Bump when the seed or a row shape changes, so a saved demo store from an older build is not loaded. */
-export const DB_SNAPSHOT_VERSION = 4;
+export const DB_SNAPSHOT_VERSION = 5;
 
 const snapshotSchema = z.object({
   version: z.literal(DB_SNAPSHOT_VERSION),

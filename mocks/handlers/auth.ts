@@ -10,14 +10,24 @@ import { VERIFICATION_EMAIL_INTERVAL_MS } from '../../src/domain/constants';
 import { isValidEmail } from '../../src/domain/validators';
 import { apiPath } from '../config';
 import { buildUser } from '../db/factories';
+import { DEMO_CONNECTOR_LINK } from '../db/seedIds';
 import { batch, db, toPublic, type UserRow } from '../db/store';
 import { errorResponse, fieldErrors, messages, noContent, readBody, unauthorized } from '../http';
-import { currentTariff, monthlyCredits, publicCall, signedInCall, usedCredits } from '../route';
+import { appOrigin, currentTariff, monthlyCredits, publicCall, signedInCall, usedCredits } from '../route';
+import { sendVerificationEmail } from '../outbox';
 import { issueTokens, revokeRefreshToken, rotateTokens } from '../session';
 
-/** The user as GET /auth/user/ sends it: the plan is the one in force now, not what was stored. */
-export function userBody(user: UserRow) {
-  return { ...toPublic(user), tariff: currentTariff(user) };
+/**
+ * The user as GET /auth/user/ sends it: the plan is the one in force now, not what was stored. A connector invite
+ * link stored as a path (the demo's own connector page) is sent as an address of the app that asked.
+ */
+export function userBody(user: UserRow, request: Request) {
+  const link = user.zapier_invite_link;
+  return {
+    ...toPublic(user),
+    tariff: currentTariff(user),
+    zapier_invite_link: link?.startsWith('/') ? new URL(link, appOrigin(request)).href : link,
+  };
 }
 
 /** What the AI provider accepts as a secret key (its own check, simplified). */
@@ -80,10 +90,11 @@ export const authHandlers: HttpHandler[] = [
       }
       const id = db.users.takeId();
       const free = db.tariffs.find((t) => t.price === 0) ?? null;
-      db.users.insert({
-        ...buildUser({ id, email, is_email_verified: false, has_password: true, tariff: free }),
+      const user = db.users.insert({
+        ...buildUser({ id, email, is_email_verified: false, has_password: true, tariff: free, zapier_invite_link: DEMO_CONNECTOR_LINK }),
         _password: body.data.password,
       });
+      sendVerificationEmail(user);
       return HttpResponse.json(issueTokens(id), { status: 201 });
     }),
   ),
@@ -116,7 +127,7 @@ export const authHandlers: HttpHandler[] = [
     ),
   ),
 
-  http.get(apiPath('/auth/user'), signedInCall(({ user }) => HttpResponse.json(userBody(user)))),
+  http.get(apiPath('/auth/user'), signedInCall(({ request, user }) => HttpResponse.json(userBody(user, request)))),
 
   http.put(
     apiPath('/auth/user'),
@@ -128,7 +139,7 @@ export const authHandlers: HttpHandler[] = [
       if (key && !AI_PROVIDER_KEY_PATTERN.test(key)) return fieldErrors({ openai_key: [messages.aiKeyRefused] });
       const patch = Object.fromEntries(Object.entries(body.data).filter(([, v]) => v !== undefined));
       const updated = db.users.update(user.id, patch) ?? user;
-      return HttpResponse.json(userBody(updated));
+      return HttpResponse.json(userBody(updated, request));
     }),
   ),
 
@@ -150,6 +161,7 @@ export const authHandlers: HttpHandler[] = [
         return errorResponse(429, 'Only one verification e-mail per minute.', 'throttled');
       }
       db.users.update(user.id, { _verificationEmailSentAt: now });
+      sendVerificationEmail(user);
       return HttpResponse.json({ detail: 'Verification e-mail sent.' });
     }),
   ),

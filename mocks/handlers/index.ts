@@ -2,6 +2,7 @@ import type { RequestHandler } from 'msw';
 import { authHandlers } from './auth';
 import { chatEmbedHandlers } from './chatEmbed';
 import { chatsHandlers } from './chats';
+import { demoHandlers } from './demo';
 import { formsHandlers } from './forms';
 import { integrationsHandlers } from './integrations';
 import { llmHandlers } from './llm';
@@ -10,7 +11,7 @@ import { subscriptionHandlers } from './subscription';
 import { uploadsHandlers } from './uploads';
 import { widgetHandlers } from './widget';
 
-export { authHandlers, chatEmbedHandlers, chatsHandlers, formsHandlers, integrationsHandlers, llmHandlers, sessionsHandlers, subscriptionHandlers, uploadsHandlers, widgetHandlers };
+export { authHandlers, chatEmbedHandlers, chatsHandlers, demoHandlers, formsHandlers, integrationsHandlers, llmHandlers, sessionsHandlers, subscriptionHandlers, uploadsHandlers, widgetHandlers };
 
 /**
  * Every handler of the mock backend, keyed by area, so that a story can override one area:
@@ -30,6 +31,7 @@ export const handlers: Record<string, RequestHandler[]> = {
   llm: llmHandlers,
   widget: widgetHandlers,
   chatEmbed: chatEmbedHandlers,
+  demo: demoHandlers,
 };
 
 export const allHandlers = (): RequestHandler[] => Object.values(handlers).flat();

@@ -162,6 +162,12 @@ describe('widget calls', () => {
     expect(full.startsWith(shown.text)).toBe(true);
     const lead = await call('POST', `/lead_forms/${emailForm}/session/${uuid}/lead/`, { ...visitor, body: { email: 'runner@example.com', additional_lead_data: {} } });
     expect(lead).toMatchObject({ status: 201, body: { emailed: true } });
+    // The demo inbox of the owner holds what the backend sent: the whole answer to the visitor, the lead to the lead address.
+    const inbox = (await call('GET', '/demo/inbox/')).body as { kind: string; to: string; body: string; link: string }[];
+    expect(inbox.find((e) => e.kind === 'ai_answer')).toMatchObject({ to: 'runner@example.com', link: `/forms/share/${emailForm}` });
+    expect(inbox.find((e) => e.kind === 'ai_answer')?.body).toContain(full);
+    expect(inbox.find((e) => e.kind === 'lead')).toMatchObject({ to: 'coach@example.com', link: `/forms/results/${emailForm}` });
+    expect(inbox.find((e) => e.kind === 'lead')?.body).toContain('E-mail: runner@example.com');
   });
 
   it('Stop: the visitor aborting the answer stops the generation, and what was sent is saved as stopped', async () => {

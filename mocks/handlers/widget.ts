@@ -13,6 +13,7 @@ import { AI_ANSWER_LIMIT } from '../../src/domain/answerLimit';
 import { isValidEmail, isValidPhone } from '../../src/domain/validators';
 import { UTM_PARAM_PREFIX, type WidgetAnswerErrorCode, type WidgetAnswerEvent, type WidgetFieldValue } from '../../src/domain/widgetModel';
 import { apiPath, mockDelays, mockNow } from '../config';
+import { sendAiAnswerEmail, sendLeadNotifications } from '../outbox';
 import { batch, countViewOfDay, db, type FormRow, type SessionRow } from '../db/store';
 import { errorResponse, fieldErrors, idParam, messages, notFound, readBody, type FieldErrors } from '../http';
 import { currentTariff, publicCall, spendCredits } from '../route';
@@ -335,6 +336,8 @@ export const widgetHandlers: HttpHandler[] = [
       const emailed = form.collect_lead_strategy === 'EMAIL' && !!lead.email && typeof session.filling?.full_answer === 'string';
       const filling = session.filling && emailed ? { ...session.filling, emailed_to: lead.email } : session.filling;
       db.sessions.update(session.id, { has_lead: true, lead, filling });
+      if (!session.has_lead) sendLeadNotifications(form, lead);
+      if (emailed && lead.email) sendAiAnswerEmail(form, lead.email, String(session.filling?.full_answer));
       return HttpResponse.json({ id: lead.id, emailed }, { status: 201 });
     }),
   ),

@@ -59,6 +59,7 @@ export {
   useRedeemLtdCode,
 } from './queries/billing';
 export type { CheckoutVariables, CompleteDemoCheckoutVariables } from './queries/billing';
+export { demoKeys, getDemoInboxQueryOptions, useDemoInbox, useConfirmDemoEmail } from './queries/demo';
 export {
   formKeys,
   leadFormCalls,
@@ -169,6 +170,8 @@ export type {
   BillingPeriod,
   Subscription,
   DemoCheckout,
+  DemoEmail,
+  DemoEmailKind,
   DemoCheckoutOutcome,
   BillingPortal,
   CreditsPerAction,

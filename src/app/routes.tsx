@@ -36,6 +36,16 @@ const forms = withTexts(() => import('../features/forms'), ['forms', 'designSyst
 const aiCreate = withTexts(() => import('../features/aiCreate'), ['aiCreate']);
 const editor = withTexts(() => import('../features/editor'), ['editor', 'aiCreate', 'designSystemParts']);
 const account = withTexts(() => import('../features/account'), ['billing']);
+// The demo's pages load their texts (results) themselves: react-i18next waits for them.
+const demo = () => import('../features/demo');
+
+/**
+ * The demo backends' own pages (the inbox, the verification link, the connector page), signed in: one route whose
+ * screen picks the page, so the first load carries one route; none in a build against a real backend. The condition
+ * is src/domain/demoPages.ts's demoPagesBuilt written out, so that the first load does not carry that module.
+ */
+const demoRoutes: RouteObject[] =
+  !import.meta.env.VITE_API_URL || import.meta.env.VITE_DEMO_BACKEND === 'true' ? [{ path: 'demo/:page/:id?', ...screen(demo, 'DemoScreen') }] : [];
 
 /** A route showing the screen `name` of a lazily loaded feature. */
 function screen<Name extends string, Screens extends Record<Name, ComponentType>>(
@@ -120,6 +130,7 @@ export const appRoutes: RouteObject[] = withErrorElement([
               { path: 'account', ...screen(account, 'AccountScreen') },
               { path: 'checkout/success', ...screen(billing, 'CheckoutSuccessScreen') },
               { path: 'checkout/failure', ...screen(billing, 'CheckoutFailureScreen') },
+              ...demoRoutes,
             ],
           },
         ],

@@ -9,6 +9,7 @@ import type { Id } from '../schemas';
 import * as auth from './auth';
 import * as chatEmbed from './chatEmbed';
 import * as chats from './chats';
+import * as demo from './demo';
 import * as designImages from './designImages';
 import * as forms from './forms';
 import * as integrations from './integrations';
@@ -36,6 +37,8 @@ export type CatalogueContext = {
   emailSubscriptionId: Id;
   adminClientId: Id;
   tariffId: Id;
+  /** The token of a verification e-mail in the demo inbox (the demo owner's). */
+  demoEmailToken: string;
   /** A demo checkout session that is still open. */
   checkoutId: Id;
   chainId: string | number;
@@ -160,6 +163,9 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
   deleteEmailSubscription: ({ emailSubscriptionId, signal }) =>
     integrations.deleteEmailSubscription(emailSubscriptionId, { signal }),
   getEmailAiAnswerTemplate: ({ signal }) => integrations.getEmailAiAnswerTemplate('ru', { signal }),
+
+  getDemoInbox: ({ signal }) => demo.getDemoInbox({ signal }),
+  confirmDemoEmail: ({ demoEmailToken, signal }) => demo.confirmDemoEmail(demoEmailToken, { signal }),
 
   generateIdeas: ({ chainId, signal }) => llm.generateIdeas(chainId, 'A bakery in Lisbon', { signal }),
   generateFormFromIdea: ({ chainId, signal }) => llm.generateFormFromIdea(chainId, 'Cake size calculator', { signal }),

@@ -34,6 +34,7 @@ const ctx: CatalogueContext = {
   emailSubscriptionId: 9,
   adminClientId: 3,
   tariffId: 2,
+  demoEmailToken: 'demo-token-1',
   checkoutId: 31,
   chainId: 'ideas',
   refreshToken: 'r',
@@ -158,6 +159,11 @@ const expected: Record<EndpointName, [string, () => Response]> = {
   createEmailSubscription: ['POST /api/v1/events/subscription/', () => HttpResponse.json(emailSub, { status: 201 })],
   deleteEmailSubscription: ['DELETE /api/v1/events/subscription/9', none],
   getEmailAiAnswerTemplate: ['GET /api/v1/email/template/email_ai_answer/', () => HttpResponse.json({ subject: 'S', body: 'B' })],
+  getDemoInbox: [
+    'GET /api/v1/demo/inbox/',
+    () => HttpResponse.json([{ id: 1, kind: 'verification', to: 'a@b.co', subject: 'S', body: 'B', link: '/demo/verify-email/t', sent_at: '2026-01-01' }]),
+  ],
+  confirmDemoEmail: ['POST /api/v1/demo/verify-email/', () => HttpResponse.json({ detail: 'E-mail verified.' })],
   generateIdeas: ['POST /llm_chain/simple/chat/ideas', () => HttpResponse.text(JSON.stringify({ ideas: [{ title: 'T' }] }))],
   generateFormFromIdea: [
     'POST /llm_chain/simple/chat/ideas',
@@ -221,6 +227,7 @@ describe('request bodies', () => {
     deleteSessions: { ids: [8] },
     updateLead: { name: 'Renamed lead' },
     createEmailSubscription: { ...emailSub, id: undefined, receiver_email: 'contract@example.com' },
+    confirmDemoEmail: { token: 'demo-token-1' },
     generateIdeas: { inputs: { post: 'A bakery in Lisbon' } },
     generateFormFromIdea: { inputs: { idea: 'Cake size calculator' } },
   };
@@ -280,6 +287,8 @@ describe('bearer token', () => {
     'startPublicChatConversation',
     'getPublicChatConversation',
     'askPublicChat',
+    // The demo inbox's verification link: the token says whose e-mail it confirms, as a real link works signed out.
+    'confirmDemoEmail',
   ];
 
   it.each(catalogue.map((entry) => [entry.name, entry] as const))('%s: bearer only on calls that need the signed-in user', async (name, entry) => {

@@ -8,6 +8,7 @@ export * from './chats';
 export { askPublicChat, getPublicChat, getPublicChatConversation, startPublicChatConversation } from './chatEmbed';
 export * from './uploads';
 export * from './integrations';
+export { confirmDemoEmail, getDemoInbox } from './demo';
 export * from './llm';
 export * from './widget';
 export { routes, route, fillPath } from './routes';

@@ -93,6 +93,9 @@ export const routes = {
   createEmailSubscription: { method: 'POST', path: '/events/subscription/' },
   deleteEmailSubscription: { method: 'DELETE', path: '/events/subscription/{id}' },
   getEmailAiAnswerTemplate: { method: 'GET', path: '/email/template/email_ai_answer/' },
+  // The demo backends' inbox (never in a build against a real backend: src/domain/demoPages.ts)
+  getDemoInbox: { method: 'GET', path: '/demo/inbox/', designed: true },
+  confirmDemoEmail: { method: 'POST', path: '/demo/verify-email/', designed: true, auth: false },
   // AI chat service (base /llm_chain)
   generateIdeas: { method: 'POST', path: '/simple/chat/{id}', service: 'llm' },
   generateFormFromIdea: { method: 'POST', path: '/simple/chat/{id}', service: 'llm' },

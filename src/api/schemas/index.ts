@@ -16,3 +16,5 @@ export * from './integrations';
 export * from './statistics';
 export * from './llm';
 export * from './widget';
+export { demoEmailKinds, demoEmailSchema, demoInboxSchema, demoVerifyEmailSchema } from './demo';
+export type { DemoEmail, DemoEmailKind, DemoVerifyEmail } from './demo';

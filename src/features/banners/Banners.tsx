@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { dismissSessionNotice, isSessionNoticeDismissed, useSendVerificationEmail, useUsage } from '../../api';
 import { Banner, creditsBadgeState } from '../../design-system';
 import { BANNER_STATE_CLEAR_DELAY_MS } from '../../domain/constants';
+import { demoInboxInBanner, demoPaths } from '../../domain/demoPages';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
 import { useAuth } from '../auth';
 import { readBannerState, withoutBannerKey, type BannerStateKey } from './navigationState';
+import { bannerLink } from './sessionChanged.css';
 import { SessionChangeWatcher } from './SessionChanged';
 import { resendFailure, useResendCooldown } from './useResendCooldown';
 import { numberFormat } from '../../domain/intl';
@@ -112,6 +114,14 @@ export function Banners() {
           onDismiss={dismissReminder}
         >
           {t('verifyEmail', { email: user.email })}
+          {demoInboxInBanner() && (
+            <>
+              {' '}
+              <Link className={bannerLink} to={demoPaths.inbox}>
+                {t('openDemoInbox')}
+              </Link>
+            </>
+          )}
         </Banner>
       )}
       {resendResult === 'sent' && (

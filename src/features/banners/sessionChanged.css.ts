@@ -11,3 +11,6 @@ export const sessionChanged = style({
   marginInline: 'auto',
   boxShadow: vars.shadow.md,
 });
+
+/** A link inside a banner's text (the demo inbox in the verify reminder): kept here, one style file for the banners. */
+export const bannerLink = style({ color: 'inherit', fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: 2 });

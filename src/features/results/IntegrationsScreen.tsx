@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
   useStoredText,
   isApiError,
@@ -16,6 +16,7 @@ import {
 } from '../../api';
 import { Button, Checkbox, ListEntry, ProblemNotice, PromptEditor, Skeleton, SkeletonGroup, TextField, visuallyHidden, type ListEntryItem } from '../../design-system';
 import { AUTOSAVE_DEBOUNCE_MS, EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from '../../domain/constants';
+import { demoPagesBuilt, demoPaths } from '../../domain/demoPages';
 import { safeHref, WEB_SCHEMES } from '../../domain/safeUrl';
 import { isValidEmail } from '../../domain/validators';
 import { errorText, isNotFound } from './errorText';
@@ -178,6 +179,12 @@ function NotificationSection({ form }: { form: LeadForm }) {
             await remove.mutateAsync({ formId: form.id, id: Number(item.id) });
           }}
         />
+      )}
+      {/* The demo backend's e-mails (new leads among them) are read in its inbox. */}
+      {demoPagesBuilt && (
+        <Link className={styles.link} to={demoPaths.inbox}>
+          {t('integrations.emails.demoInbox')}
+        </Link>
       )}
     </section>
   );

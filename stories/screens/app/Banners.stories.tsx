@@ -38,6 +38,18 @@ export const VerifyEmailReminder: Story = {
   },
 };
 
+/** On a demo backend the reminder leads to the demo inbox, where the verification e-mail is. */
+export const VerifyEmailDemoInbox: Story = {
+  beforeEach: () => startAs('demoOwner'),
+  parameters: { demoInboxInBanner: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Open the demo inbox' }));
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Demo inbox' })).toBeVisible();
+    await expect(await canvas.findByRole('link', { name: /Confirm your e-mail address/ })).toBeVisible();
+  },
+};
+
 /** The server's one-a-minute limit (an e-mail asked for in another tab): said as such, not as a failure. */
 export const ResendTooSoon: Story = {
   beforeEach: () => startAs('demoOwner'),

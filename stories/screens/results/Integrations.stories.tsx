@@ -36,11 +36,14 @@ export const Default: Story = {
     await heading(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
     const invite = canvas.getByRole('link', { name: /Open my connector invite/ });
-    await expect(invite).toHaveAttribute('href', 'https://zapier.com/developer/public-invite/100000/demo-invite/');
+    // The demo backend's link: its own page about the connector, on the app's origin (issue 31 item 13).
+    await expect(invite).toHaveAttribute('href', `${location.origin}/app/demo/connector`);
     await expect(invite).toHaveAttribute('target', '_blank');
     await expect(invite).toHaveAttribute('rel', expect.stringContaining('noopener'));
     const list = within(await addresses(canvasElement));
     await expect(list.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['sales@example.com', 'owner@example.com']);
+    // Lead e-mails of the demo backend are read in its inbox.
+    await expect(canvas.getByRole('link', { name: 'See the e-mails the demo sent in its inbox' })).toHaveAttribute('href', '/demo/inbox');
     // The e-mail answer is off on this form: its texts are dimmed and cannot be edited; the default template shows.
     const subject = canvas.getByRole('textbox', { name: 'Subject' });
     await expect(subject).toBeDisabled();

@@ -1,0 +1,118 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router-dom';
+import { useDemoInbox, type DemoEmail } from '../../api';
+import { Button, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
+import { demoPaths } from '../../domain/demoPages';
+import { dateTimeFormat } from '../../domain/intl';
+import * as styles from './demo.css';
+import { errorText } from './errorText';
+
+/**
+ * A link of an e-mail becomes a link only when it is a path of this app: the e-mails are written from what owners
+ * and visitors typed, so an address elsewhere (or `//elsewhere`) is shown as nothing.
+ */
+const appPath = (link: string | null): string | null => (link && /^\/(?![/\\])[\w\-./%]*$/.test(link) ? link : null);
+
+/**
+ * /demo/inbox and /demo/inbox/:emailId (demo backends only): the e-mails the demo backend "sent" for the account,
+ * newest first, and one of them opened with its link (the verification link confirms the e-mail address).
+ */
+export function DemoInboxScreen() {
+  const { t } = useTranslation('results', { keyPrefix: 'demo' });
+  const { id: emailId } = useParams();
+  const inbox = useDemoInbox();
+  const opened = emailId === undefined ? null : (inbox.data?.find((e) => String(e.id) === emailId) ?? null);
+
+  return (
+    <section className={styles.page} aria-labelledby="demo-inbox-title">
+      <span className={styles.badge}>{t('badge')}</span>
+      <h1 id="demo-inbox-title" className={styles.title}>
+        {t('inbox.title')}
+      </h1>
+      <p className={styles.text}>{t('inbox.intro')}</p>
+      {inbox.isError && !inbox.data ? (
+        <ProblemNotice
+          message={t('inbox.loadFailed', { reason: errorText(inbox.error, t) })}
+          action={
+            <Button variant="secondary" onClick={() => void inbox.refetch()}>
+              {t('inbox.retry')}
+            </Button>
+          }
+        />
+      ) : !inbox.data ? (
+        <SkeletonGroup label={t('inbox.loading')}>
+          <Skeleton variant="block" height={64} />
+          <Skeleton variant="block" height={64} />
+        </SkeletonGroup>
+      ) : emailId !== undefined ? (
+        <OpenedEmail email={opened} />
+      ) : inbox.data.length === 0 ? (
+        <p className={styles.text}>{t('inbox.empty')}</p>
+      ) : (
+        <EmailList emails={inbox.data} />
+      )}
+    </section>
+  );
+}
+
+function SentAt({ email }: { email: DemoEmail }) {
+  const { i18n } = useTranslation('results', { keyPrefix: 'demo' });
+  const date = new Date(email.sent_at);
+  if (Number.isNaN(date.getTime())) return null;
+  return <time dateTime={email.sent_at}>{dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}</time>;
+}
+
+function EmailList({ emails }: { emails: DemoEmail[] }) {
+  const { t } = useTranslation('results', { keyPrefix: 'demo' });
+  return (
+    <ul className={styles.list} aria-label={t('inbox.listLabel')}>
+      {emails.map((email) => (
+        <li key={email.id}>
+          <Link className={styles.row} to={demoPaths.email(email.id)}>
+            <span className={styles.subject}>{email.subject}</span>
+            <span className={styles.meta}>
+              <span>{t(`inbox.kind.${email.kind}`)}</span>
+              <span>{t('inbox.to', { address: email.to })}</span>
+              <SentAt email={email} />
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function OpenedEmail({ email }: { email: DemoEmail | null }) {
+  const { t } = useTranslation('results', { keyPrefix: 'demo' });
+  const link = appPath(email?.link ?? null);
+  return (
+    <>
+      <Link className={styles.back} to={demoPaths.inbox}>
+        {t('inbox.back')}
+      </Link>
+      {!email ? (
+        <p role="alert" className={styles.problem}>
+          {t('inbox.notFound')}
+        </p>
+      ) : (
+        <article className={styles.email} aria-labelledby="demo-email-subject">
+          <h2 id="demo-email-subject" className={styles.emailTitle}>
+            {email.subject}
+          </h2>
+          <p className={styles.meta}>
+            <span>{t(`inbox.kind.${email.kind}`)}</span>
+            <span>{t('inbox.to', { address: email.to })}</span>
+            <SentAt email={email} />
+          </p>
+          {/* Plain text: React writes it as text, whatever markup it holds. */}
+          <p className={styles.body}>{email.body}</p>
+          {link && (
+            <div className={styles.actions}>
+              <Button render={<Link to={link} />}>{t(`inbox.link.${email.kind}`)}</Button>
+            </div>
+          )}
+        </article>
+      )}
+    </>
+  );
+}

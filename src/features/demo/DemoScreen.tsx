@@ -1,0 +1,16 @@
+import { Navigate, useParams } from 'react-router-dom';
+import { DemoConnectorScreen } from './DemoConnectorScreen';
+import { DemoInboxScreen } from './DemoInboxScreen';
+import { DemoVerifyEmailScreen } from './DemoVerifyEmailScreen';
+
+/**
+ * /demo/:page/:id? (demo backends only): the one route of the demo's pages (routes.tsx), which picks the page —
+ * /demo/inbox and /demo/inbox/{emailId}, /demo/verify-email/{token}, /demo/connector.
+ */
+export function DemoScreen() {
+  const { page } = useParams();
+  if (page === 'inbox') return <DemoInboxScreen />;
+  if (page === 'verify-email') return <DemoVerifyEmailScreen />;
+  if (page === 'connector') return <DemoConnectorScreen />;
+  return <Navigate to="/forms" replace />;
+}

@@ -1,0 +1,54 @@
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useConfirmDemoEmail } from '../../api';
+import { Button, Spinner } from '../../design-system';
+import { demoPaths } from '../../domain/demoPages';
+import * as styles from './demo.css';
+import { errorText } from './errorText';
+
+/**
+ * /demo/verify-email/:token (demo backends only): the verification e-mail's link. It confirms the e-mail address
+ * with the token, then goes where a real backend's link sends the browser (/emailVerification/success), so the
+ * same success banner shows; a link that cannot be confirmed says why, with Try again.
+ */
+export function DemoVerifyEmailScreen() {
+  const { t } = useTranslation('results', { keyPrefix: 'demo' });
+  const { id: token = '' } = useParams();
+  const navigate = useNavigate();
+  const confirm = useConfirmDemoEmail({
+    mutationConfig: { onSuccess: () => void navigate('/emailVerification/success', { replace: true }) },
+  });
+  const { mutate } = confirm;
+  const asked = useRef(false);
+  useEffect(() => {
+    // Once per visit of the link (React's development double effect included).
+    if (asked.current) return;
+    asked.current = true;
+    mutate(token);
+  }, [mutate, token]);
+
+  return (
+    <section className={styles.page} aria-labelledby="demo-verify-title">
+      <span className={styles.badge}>{t('badge')}</span>
+      <h1 id="demo-verify-title" className={styles.title}>
+        {t('verify.title')}
+      </h1>
+      {confirm.isError ? (
+        <>
+          <p role="alert" className={styles.problem}>
+            {t('verify.failed', { reason: errorText(confirm.error, t) })}
+          </p>
+          <div className={styles.actions}>
+            <Button onClick={() => mutate(token)}>{t('verify.retry')}</Button>
+            <Button variant="secondary" render={<Link to={demoPaths.inbox} />}>
+              {t('verify.toInbox')}
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Spinner size="lg" tone="primary" />
+      )}
+    </section>
+  );
+}
