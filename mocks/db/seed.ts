@@ -20,6 +20,7 @@ import {
 import { verificationLinkPath } from '../outbox';
 import { DEMO_CONNECTOR_LINK, DEMO_VERIFICATION_TOKEN, LTD_DEMO_CODE, LTD_USED_CODE, seedForms, seedTariffs, seedTokens, seedUsers } from './seedIds';
 import { batch, clearDb, db, type Db } from './store';
+import { trainingPicture } from './trainingPicture';
 
 /*
  * The ONE seed of the mock backend (documented in docs/mock-backend.md). Everything is fixed: ids, dates
@@ -174,7 +175,7 @@ function seedFormRows(t: Db) {
       page_type: 'mini_page',
       fields: v3(
         [
-          { type: 'ImageField', fieldRef: '#Field1', image: { id: 1, url: 'https://cdn.example.com/design/1.png' }, width: 100, align: 'stretch' },
+          { type: 'ImageField', fieldRef: '#Field1', image: { id: 1, url: trainingPicture }, width: 100, align: 'stretch' },
           text(2, 'Your goal'),
           { type: 'SelectField', fieldRef: '#Field3', title: 'Days per week', options: ['2', '3', '4', '5'], isMultiple: false, required: true },
         ],
