@@ -33,7 +33,6 @@ const reports = process.env.LIGHTHOUSE_REPORTS;
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 const targets = [
   { key: 'performance', label: 'performance', format: (v) => String(Math.round(v)), ok: (v) => v >= 95, target: '≥ 95' },
-  { key: 'lcp', label: 'LCP ms', format: (v) => String(Math.round(v)), ok: (v) => v <= 1500, target: '≤ 1500' },
   { key: 'cls', label: 'CLS', format: (v) => v.toFixed(3), ok: (v) => v < 0.0005, target: '0' },
   { key: 'tbt', label: 'TBT ms', format: (v) => String(Math.round(v)), ok: (v) => v <= 150, target: '≤ 150' },
   { key: 'accessibility', label: 'accessibility', format: (v) => String(Math.round(v)), ok: (v) => v >= 100, target: '100' },
@@ -50,7 +49,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const WARM_LCP_MS = 1000;
 const warmCacheKey = storedName('warmCache');
 // /app/forms is measured twice: cold (a fresh profile), then warm (a second visit in the same browser).
-const measuredPages = pages.flatMap((page) => (page.path === '/app/forms' ? [page, { ...page, warm: true }] : [page]));
+const measuredPages = pages.flatMap((page) => (page.path === '/app/forms' ? [page, { ...page, warm: true, lcpMs: WARM_LCP_MS }] : [page]));
 
 /** One Lighthouse run of `page` (of the app at `origin`, or its own `url`): the figures of `targets`. */
 async function measure(origin, page, run) {
@@ -200,8 +199,8 @@ try {
     const backend = api ? 'production build, demo backend over HTTP' : 'demo build, mock backend in the browser';
     const visit = page.warm ? ' warm (a second visit: first visit, then the measured one with storage and cache kept)' : '';
     console.log(`\n${page.path}${visit} — median of ${runs} run(s) (Lighthouse, mobile, simulated throttling; ${backend}; served with brotli over HTTP/2)`);
-    const lcpTarget = { key: 'lcp', label: 'LCP ms', format: targets[1].format, ok: (v) => v <= WARM_LCP_MS, target: `≤ ${WARM_LCP_MS}` };
-    for (const { key, label, format, ok, target } of page.warm ? targets.map((t) => (t.key === 'lcp' ? lcpTarget : t)) : targets) {
+    const lcpTarget = { key: 'lcp', label: 'LCP ms', format: (v) => String(Math.round(v)), ok: (v) => v <= page.lcpMs, target: `≤ ${page.lcpMs}` };
+    for (const { key, label, format, ok, target } of [targets[0], lcpTarget, ...targets.slice(1)]) {
       const value = median(results.map((result) => result[key]));
       const pass = ok(value);
       if (!pass) missed++;

@@ -28,12 +28,15 @@ const signedIn = {
   [`${prefix}.tour.app`]: 'true',
 };
 
+// lcpMs: the page's LCP target in `npm run lighthouse` (issue 36): a signed-in page's largest element is the owner's
+// own data, fetched after the start-up code, so /app/forms aims at Core Web Vitals' "good" (2.5 s); the pages a
+// guest or a visitor opens draw without data of an owner and aim at 1.5 s.
 export const pages = [
-  { path: '/app/login', storage: {} },
-  { path: '/app/forms', storage: signedIn },
+  { path: '/app/login', storage: {}, lcpMs: 1500 },
+  { path: '/app/forms', storage: signedIn, lcpMs: 2500 },
   // What a visitor opens from a share link (no session): a plain form, and a form shown as a mini landing page.
-  { path: `/app/forms/share/${seedForm('published')}`, storage: {} },
-  { path: `/app/forms/share/${seedForm('miniPageEmailAnswer')}`, storage: {} },
+  { path: `/app/forms/share/${seedForm('published')}`, storage: {}, lcpMs: 1500 },
+  { path: `/app/forms/share/${seedForm('miniPageEmailAnswer')}`, storage: {}, lcpMs: 1500 },
 ];
 
 /** $CHROMIUM_PATH, else Debian's chromium (as scripts/chromium.ts finds it for the tests). */
