@@ -14,7 +14,7 @@ import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type 
  */
 
 export type EngineName = 'firefox' | 'webkit';
-export type Key = 'Enter' | 'Tab' | 'Escape';
+export type Key = 'Enter' | 'Tab' | 'Shift+Tab' | 'Escape';
 export const engineNames: readonly EngineName[] = ['firefox', 'webkit'];
 
 /** An element of the page, as the engine's protocol names it. */
@@ -98,7 +98,10 @@ export async function launchFirefox(options: LaunchOptions = {}): Promise<Engine
       await handleOf(element).type(text);
     },
     async press(key) {
-      await page.keyboard.press(key);
+      if (key !== 'Shift+Tab') return page.keyboard.press(key);
+      await page.keyboard.down('Shift');
+      await page.keyboard.press('Tab');
+      await page.keyboard.up('Shift');
     },
     async select(element, value) {
       await (handleOf(element) as ElementHandle<HTMLSelectElement>).select(value);
@@ -279,7 +282,8 @@ export async function launchWebKit(options: LaunchOptions = {}): Promise<Engine>
     });
     await call('DELETE', `${s}/actions`);
   };
-  const keys: Record<Key, string> = { Enter: '\uE007', Tab: '\uE004', Escape: '\uE00C' };
+  const keys: Record<Exclude<Key, 'Shift+Tab'>, string> = { Enter: '\uE007', Tab: '\uE004', Escape: '\uE00C' };
+  const SHIFT = '\uE008';
 
   return {
     name: 'webkit',
@@ -308,9 +312,11 @@ export async function launchWebKit(options: LaunchOptions = {}): Promise<Engine>
       await call('POST', `${s}/element/${idOf(element)}/value`, { text });
     },
     async press(key) {
-      await call('POST', `${s}/actions`, {
-        actions: [{ type: 'key', id: 'keyboard', actions: [{ type: 'keyDown', value: keys[key] }, { type: 'keyUp', value: keys[key] }] }],
-      });
+      const strokes = (value: string) => [{ type: 'keyDown', value }, { type: 'keyUp', value }];
+      const actions = key === 'Shift+Tab'
+        ? [{ type: 'keyDown', value: SHIFT }, ...strokes(keys.Tab), { type: 'keyUp', value: SHIFT }]
+        : strokes(keys[key]);
+      await call('POST', `${s}/actions`, { actions: [{ type: 'key', id: 'keyboard', actions }] });
       await call('DELETE', `${s}/actions`);
     },
     async select(element, value) {

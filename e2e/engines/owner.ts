@@ -81,3 +81,31 @@ export async function leaveLead(formId: number, email: string): Promise<void> {
 
 /** The published form as a visitor's widget gets it. */
 export const widgetModelOf = (formId: number): Promise<WidgetModel> => call<WidgetModel>(`/lead_forms/${formId}/widget/`);
+
+/** A chat of the demo owner as the owner's calls send it (docs/api.md "Training chats"). */
+export interface ChatChanges extends Json {
+  sources: Json[];
+  initial_questions?: string[];
+}
+
+/**
+ * A published chat of the demo owner with these sources, once every source has trained (a text or a web page is
+ * one page in the demo backend: a step in the queue, then a step to read it). Its name is unique, and its id new,
+ * so the visitor's browser has no conversation saved for it.
+ */
+export async function publishChat(changes: ChatChanges): Promise<{ id: number; name: string }> {
+  const auth = await ownerToken();
+  const chat = await call<{ id: number; name: string }>('/training/chat/', {
+    token: auth,
+    body: { name: `Cross-engine chat ${Date.now()} ${(made += 1)}`, is_published: true, ...changes },
+  });
+  const started = Date.now();
+  for (;;) {
+    const sources = await call<{ status?: string; error?: string | null }[]>(`/training/chat/${chat.id}/sources/`, { token: auth });
+    if (sources.every((source) => source.status === 'ready')) return chat;
+    const failed = sources.find((source) => source.status === 'failed');
+    if (failed) throw new Error(`a source of chat ${chat.id} failed to train: ${failed.error ?? ''}`);
+    if (Date.now() - started > 20_000) throw new Error(`chat ${chat.id} did not train in 20 s: ${JSON.stringify(sources)}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}

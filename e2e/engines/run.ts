@@ -2,6 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { engineNames, launch, type Engine, type EngineName, type LaunchOptions } from './browsers';
 import { appJourneys } from './journeys/app';
+import { chatJourneys } from './journeys/chat';
 import { pageJourneys } from './journeys/pages';
 import { widgetJourneys } from './journeys/widget';
 import type { Journey, JourneyContext } from './journeys/context';
@@ -9,7 +10,7 @@ import { Page } from './page';
 import { startServers, stopServers } from './servers';
 
 /*
- * `npm run test:engines`: the widget, the share and mini pages and the app's main journeys in Firefox and WebKit
+ * `npm run test:engines`: the widget (forms and the chat embed), the share and mini pages and the app's main journeys in Firefox and WebKit
  * (Chromium runs everything else). Journeys run one after another, each engine in one browser; a journey that
  * fails leaves a screenshot of the page. Widget screenshots of every engine are kept for review under
  * test-results/engines/<engine>/ (not compared: engines draw text differently).
@@ -26,7 +27,7 @@ const wantedEngines = (process.env.ENGINES ?? engineNames.join(','))
   .split(',')
   .map((name) => name.trim())
   .filter((name): name is EngineName => (engineNames as readonly string[]).includes(name));
-const journeys: Journey[] = [...widgetJourneys, ...pageJourneys, ...appJourneys].filter((journey) => !process.env.JOURNEYS || journey.name.includes(process.env.JOURNEYS));
+const journeys: Journey[] = [...widgetJourneys, ...chatJourneys, ...pageJourneys, ...appJourneys].filter((journey) => !process.env.JOURNEYS || journey.name.includes(process.env.JOURNEYS));
 
 interface Outcome {
   engine: EngineName;

@@ -243,6 +243,30 @@ export const LauncherKeepsFocus: Story = {
   },
 };
 
+/**
+ * WebKitGTK (GNOME Web) sends Shift+Tab as a key named 'Unidentified' with the Tab key's code: the dialog still keeps
+ * the focus (the cross-engine run saw it leave for the page behind).
+ */
+export const LauncherKeepsFocusOnWebKitShiftTab: Story = {
+  args: { launcher: true },
+  play: async ({ canvasElement }) => {
+    const c = await launcherIn(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Open the chat' }));
+    const box = c.getByRole('textbox', { name: 'Your question' });
+    await expect(focusedInChat(canvasElement)).toBe(box);
+    const shiftTab = () => new KeyboardEvent('keydown', { key: 'Unidentified', code: 'Tab', shiftKey: true, bubbles: true, composed: true, cancelable: true });
+    const event = shiftTab();
+    box.dispatchEvent(event);
+    await expect(event.defaultPrevented).toBe(true);
+    await expect(focusedInChat(canvasElement)).toBe(c.getByRole('button', { name: 'When are you open?' }));
+    // From the first control, round to the last one (the product's link), never to the page behind.
+    const close = c.getByRole('button', { name: 'Close the chat' });
+    close.focus();
+    close.dispatchEvent(shiftTab());
+    await expect(focusedInChat(canvasElement)).toBe(c.getByRole('link', { name: 'Made with Lead Forms' }));
+  },
+};
+
 export const LauncherOpen: Story = {
   args: { launcher: true },
   play: async ({ canvasElement }) => {

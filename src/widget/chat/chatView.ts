@@ -285,7 +285,8 @@ class ChatView implements ChatHandle {
     open.addEventListener('click', () => show(open.getAttribute('aria-expanded') !== 'true'));
     close.addEventListener('click', () => show(false));
     dialog.addEventListener('keydown', (event) => {
-      if (event.key === 'Tab') {
+      // WebKitGTK names Shift+Tab 'Unidentified' (GTK's ISO_Left_Tab key has no name there); its code is still Tab.
+      if (event.key === 'Tab' || event.code === 'Tab') {
         // Every Tab is ours: the browser's next stop would be the button behind the dialog, then the owner's page.
         event.preventDefault();
         const stops = [...dialog.querySelectorAll<HTMLElement>('button,textarea,a[href]')].filter(
