@@ -13,9 +13,15 @@ import puppeteer, { type Browser, type BrowserContext, type ElementHandle, type 
  * Page code is passed as functions: they run in the page with JSON arguments and return JSON (or an element).
  */
 
-export type EngineName = 'firefox' | 'webkit';
+export type EngineName = 'firefox' | 'webkit' | 'chromium';
 export type Key = 'Enter' | 'Tab' | 'Shift+Tab' | 'Escape';
+/** The engines a run takes unless ENGINES names others. */
 export const engineNames: readonly EngineName[] = ['firefox', 'webkit'];
+/**
+ * Only when ENGINES names it: Debian's Chromium over the DevTools protocol, the same puppeteer-core code as Firefox.
+ * Playwright runs every journey in Chromium already; this runs these journeys there too, when one wants to compare.
+ */
+export const optionalEngineNames: readonly EngineName[] = ['chromium'];
 
 /** An element of the page, as the engine's protocol names it. */
 export type ElementRef = { readonly engine: EngineName; readonly handle: unknown };
@@ -57,24 +63,42 @@ export function pageExpression(fn: (...args: never[]) => unknown, args: unknown[
 
 const VIEWPORT = { width: 1280, height: 900 };
 
-// ——— Firefox ———
+// ——— Firefox (and Chromium, on request) through puppeteer-core ———
 
-export async function launchFirefox(options: LaunchOptions = {}): Promise<Engine> {
-  const browser: Browser = await puppeteer.launch({
+function launchPuppeteer(name: 'firefox' | 'chromium', options: LaunchOptions): Promise<Browser> {
+  if (name === 'chromium') {
+    return puppeteer.launch({
+      browser: 'chrome',
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      headless: true,
+      defaultViewport: VIEWPORT,
+      args: ['--no-sandbox'],
+    });
+  }
+  return puppeteer.launch({
     browser: 'firefox',
     executablePath: process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr',
     headless: true,
     defaultViewport: VIEWPORT,
     extraPrefsFirefox: options.locale ? { 'intl.accept_languages': 'ru-RU, ru' } : { 'intl.accept_languages': 'en-US, en' },
   });
+}
+
+export async function launchFirefox(options: LaunchOptions = {}, name: 'firefox' | 'chromium' = 'firefox'): Promise<Engine> {
+  const browser: Browser = await launchPuppeteer(name, options);
   const context: BrowserContext = browser.defaultBrowserContext();
   const page: Page = (await context.pages())[0] ?? (await context.newPage());
+  if (name === 'chromium') {
+    // Headless Chromium takes navigator.languages from here, not from --lang.
+    const session = await page.createCDPSession();
+    await session.send('Emulation.setUserAgentOverride', { userAgent: await browser.userAgent(), acceptLanguage: options.locale === 'ru' ? 'ru-RU,ru' : 'en-US,en' });
+  }
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error instanceof Error ? error.message : String(error)));
   const handleOf = (element: ElementRef) => element.handle as ElementHandle<Element>;
 
   return {
-    name: 'firefox',
+    name,
     version: await browser.version(),
     async goto(url) {
       await page.goto(url, { waitUntil: 'load' });
@@ -89,7 +113,7 @@ export async function launchFirefox(options: LaunchOptions = {}): Promise<Engine
         await handle.dispose();
         return null;
       }
-      return { engine: 'firefox', handle: element };
+      return { engine: name, handle: element };
     },
     async click(element) {
       await handleOf(element).click();
@@ -345,4 +369,4 @@ export async function launchWebKit(options: LaunchOptions = {}): Promise<Engine>
 }
 
 export const launch = (name: EngineName, options: LaunchOptions = {}): Promise<Engine> =>
-  name === 'firefox' ? launchFirefox(options) : launchWebKit(options);
+  name === 'webkit' ? launchWebKit(options) : launchFirefox(options, name);

@@ -1,6 +1,6 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { engineNames, launch, type Engine, type EngineName, type LaunchOptions } from './browsers';
+import { engineNames, launch, optionalEngineNames, type Engine, type EngineName, type LaunchOptions } from './browsers';
 import { appJourneys } from './journeys/app';
 import { chatJourneys } from './journeys/chat';
 import { pageJourneys } from './journeys/pages';
@@ -14,7 +14,7 @@ import { startServers, stopServers } from './servers';
  * (Chromium runs everything else). Journeys run one after another, each engine in one browser; a journey that
  * fails leaves a screenshot of the page. Widget screenshots of every engine are kept for review under
  * test-results/engines/<engine>/ (not compared: engines draw text differently).
- *   ENGINES=webkit        only these engines (comma-separated)
+ *   ENGINES=webkit        only these engines (comma-separated); ENGINES=chromium runs them in Debian's Chromium too
  *   JOURNEYS=<text>       only journeys whose name contains it
  *   ENGINES_BUILD=0       serve the last build of dist-http instead of building (quick runs while writing journeys)
  * Prints each engine's counts, writes test-results/engines/results.json and ends with `N passed, N failed`.
@@ -26,7 +26,7 @@ const JOURNEY_TIMEOUT = 90_000;
 const wantedEngines = (process.env.ENGINES ?? engineNames.join(','))
   .split(',')
   .map((name) => name.trim())
-  .filter((name): name is EngineName => (engineNames as readonly string[]).includes(name));
+  .filter((name): name is EngineName => ([...engineNames, ...optionalEngineNames] as readonly string[]).includes(name));
 const journeys: Journey[] = [...widgetJourneys, ...chatJourneys, ...pageJourneys, ...appJourneys].filter((journey) => !process.env.JOURNEYS || journey.name.includes(process.env.JOURNEYS));
 
 interface Outcome {
