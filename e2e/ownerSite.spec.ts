@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { e2ePorts } from '../playwright.config';
+import { signIn } from './signIn';
 
 /*
  * Three origins, as in real life: an owner's site with hostile CSS embeds the widget script from the app's host,
@@ -25,4 +26,51 @@ test('an owner site on its own origin embeds two widgets that call the API cross
 
   // The page, the script and the API each came from their own origin (owner images may come from anywhere).
   for (const expected of [site, new URL(app).origin, api]) expect(origins).toContain(expected);
+});
+
+/*
+ * A trained chat on the owner's own origin: a visitor asks it, sees where the answer came from, and leaves an
+ * e-mail when they ask to be contacted; the owner then signs in on the app's origin and finds that conversation
+ * and that e-mail among the chat's visitors.
+ */
+test('a visitor talks to a chat on an owner site and leaves an e-mail; the owner reads the conversation and the lead', { tag: '@http-only' }, async ({ page, browser }) => {
+  const app = `http://localhost:${e2ePorts.http}/app/`;
+  const api = `http://localhost:${e2ePorts.api}`;
+  const site = `http://localhost:${e2ePorts.ownerSite}`;
+  const email = `visitor.${Date.now()}@example.com`;
+  await page.goto(`${site}/chat-demo.html?app=${encodeURIComponent(app)}&api=${encodeURIComponent(api)}`);
+
+  const chat = page.locator('.aii-cx-widget-root[data-chat-id="1"]');
+  await expect(chat.getByRole('region', { name: 'Support assistant' })).toBeVisible();
+  await chat.getByRole('button', { name: 'When are you open?' }).click();
+  await expect(chat.getByText(/We are open Monday to Friday/)).toBeVisible();
+  await expect(chat.getByText('Sources:')).toContainText('Opening hours');
+  // The host's CSS hides its own inputs, not the chat's.
+  const question = chat.getByRole('textbox', { name: 'Your question' });
+  await expect(question).toBeVisible();
+  await question.fill('How can I contact you?');
+  await question.press('Enter');
+  const address = chat.getByRole('textbox', { name: 'Your e-mail' });
+  await address.fill(email);
+  await chat.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(chat.getByText(`Thank you! We will write to you at ${email}.`)).toBeVisible();
+
+  // The owner, in a browser of their own, on the app's origin.
+  const owner = await (await browser.newContext({ baseURL: app })).newPage();
+  await owner.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
+  await signIn(owner, 'demo@example.com');
+  await owner.goto('./chats/1');
+  await owner.getByRole('link', { name: 'Visitors' }).click();
+  await expect(owner).toHaveURL(/\/app\/chats\/1\/visitors$/);
+  const visitors = owner.getByRole('table', { name: 'Visitors’ conversations' });
+  const row = visitors.getByRole('row').filter({ hasText: email });
+  await expect(row).toContainText('When are you open?');
+  await expect(row.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+  await owner.getByRole('checkbox', { name: 'With e-mail only' }).check();
+  await row.getByRole('button', { name: 'When are you open?' }).click();
+  const opened = owner.getByRole('region', { name: /^Conversation of / });
+  await expect(opened).toContainText(`E-mail left: ${email}`);
+  await expect(opened.getByRole('list', { name: 'Messages' })).toContainText('How can I contact you?');
+  await expect(opened.getByRole('list', { name: 'Sources of this answer' }).first()).toContainText('Opening hours');
+  await owner.context().close();
 });

@@ -24,7 +24,8 @@ export function catalogueContext(): CatalogueContext {
   });
   // A visitor's conversation with the published chat, as the chat embed's start call leaves it.
   const chatConversationUuid = 'contract-visitor-conversation';
-  db.chatVisitors.insert({ id: nextConversationId(), _chatId: 1, _uuid: chatConversationUuid, created_at: new Date(0).toISOString(), _answeredAt: [] });
+  const chatConversationId = nextConversationId();
+  db.chatVisitors.insert({ id: chatConversationId, _chatId: 1, _uuid: chatConversationUuid, created_at: new Date(0).toISOString(), _answeredAt: [], lead: null });
   if (!session?.lead || !image || !subscription || !chat?.sources[0]?.id || !upload) {
     throw new Error('The seed lost a row the contract test needs.');
   }
@@ -36,6 +37,7 @@ export function catalogueContext(): CatalogueContext {
     imageId: image.id,
     chatId: chat.id,
     chatConversationUuid,
+    chatConversationId,
     sourceId: chat.sources[0].id,
     uploadId: upload.id,
     emailSubscriptionId: subscription.id,

@@ -50,7 +50,7 @@ describe('contract: every call of the catalogue against the mock backend', () =>
 });
 
 describe('contract: every mock handler answers a call of the catalogue', () => {
-  const sample = { id: 1, sessionId: 1, leadId: 1, imageId: 1, sourceId: 1, uuid: 'a-visitor-uuid', provider: 'stripe' };
+  const sample = { id: 1, sessionId: 1, leadId: 1, imageId: 1, sourceId: 1, conversationId: 1, uuid: 'a-visitor-uuid', provider: 'stripe' };
   const urls = catalogue.map((entry) => ({
     method: entry.method,
     url: `${ORIGIN}${entry.service === 'llm' ? '/llm_chain' : '/api/v1'}${fillPath(entry.path, sample)}`,

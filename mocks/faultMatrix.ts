@@ -82,12 +82,15 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   getChatHistory: { screens: ['Chat'] },
   getChatConversations: { screens: ['Chat'] },
   askChat: { screens: ['Chat'], typed: true, screenChecks: ['Chat Ask Faults'] },
+  deleteChatConversation: { screens: ['Chat visitors'] },
+  downloadChatConversationsCsv: { screens: ['Chat visitors'] },
 
   // The chat embed makes these with its own client (src/widget/chat/); the app's typed functions still meet each fault.
   getPublicChat: { screens: ["Chat embed on an owner's site"] },
   startPublicChatConversation: { screens: ["Chat embed on an owner's site"] },
   getPublicChatConversation: { screens: ["Chat embed on an owner's site"] },
   askPublicChat: { screens: ["Chat embed on an owner's site"], typed: true },
+  leavePublicChatLead: { screens: ["Chat embed on an owner's site"], typed: true },
 
   getUploads: { screens: ['Uploads', 'Chat editor'] },
   uploadFile: { screens: ['Uploads'], typed: true, screenChecks: ['Upload Faults'] },

@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
 import type { z } from 'zod';
+import { isValidEmail } from '../src/domain/validators';
 
 /**
  * The server's error model, as the API layer reads it: `{ code?, detail }`, where `detail` is a message or,
@@ -31,6 +32,16 @@ export const messages = {
   formNameTaken: 'lead form with this name already exists.',
   duplicateEmail: 'email subscription with this receiver email already exists.',
 } as const;
+
+/**
+ * The lead rule for an e-mail, the same for a form's lead and a chat's: empty is refused when the e-mail is
+ * required, anything given must be an address. The server's words for the `email` field, or null when it passes.
+ */
+export function leadEmailError(email: string, required: boolean): string[] | null {
+  const trimmed = email.trim();
+  if (trimmed === '' ? required : !isValidEmail(trimmed)) return [trimmed ? messages.invalidEmail : messages.required];
+  return null;
+}
 
 export const unauthorized = (detail: string = messages.tokenNotValid) =>
   errorResponse(401, detail, 'token_not_valid');

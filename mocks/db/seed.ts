@@ -311,6 +311,9 @@ function seedChatsAndUploads(t: Db) {
       // On the owner's site (the chat embed), in the owner's colours.
       is_published: true,
       primary_color: '#6d28d9',
+      // Asks a visitor for an e-mail after three answers, or when they ask for contact.
+      collect_leads: true,
+      lead_after_answers: 3,
       created_at: seedDate(-15),
     }),
     _ownerId: owner,

@@ -7,6 +7,7 @@ import type {
   DesignImage,
   EmailSubscription,
   EmailTemplate,
+  Lead,
   LeadForm,
   LeadSession,
   Tariff,
@@ -44,9 +45,10 @@ export type ChatMessageRow = ChatMessage & { _chatId: number };
 /**
  * A visitor's conversation with a chat on the owner's site: `id` is its conversation id (messages carry it when
  * the chat saves history), `_uuid` the unguessable name the visitor's page uses, `_answeredAt` the times (ms of
- * mockNow) of its answers within the rate window.
+ * mockNow) of its answers within the rate window, `lead` the e-mail the visitor left when the chat asked (a lead of
+ * the same shape as a form's; absent in stores saved before leads from chats).
  */
-export type ChatVisitorRow = { id: number; _chatId: number; _uuid: string; created_at: string; _answeredAt: number[] };
+export type ChatVisitorRow = { id: number; _chatId: number; _uuid: string; created_at: string; _answeredAt: number[]; lead?: Lead | null };
 export type UploadRow = Upload & { _ownerId: number };
 export type TariffRow = Tariff;
 export type SubscriptionRow = { id: number; _userId: number; status: string; customer_id: string | null; _tariffId: number };

@@ -61,6 +61,7 @@ describe('the public chat', () => {
       primary_color: '#6d28d9',
       bg_color: null,
       show_branding: true,
+      lead_after_answers: 3,
     });
     const text = JSON.stringify(body);
     for (const secret of ['gpt-4o-mini', 'Monday to Friday', 'price-list.pdf', 'example.com', 'vector', 'docs_query_limit']) {
@@ -202,5 +203,115 @@ describe('limits', () => {
     const refused = await ask(await start());
     expect(refused.status).toBe(409);
     expect(refused.body).toMatchObject({ code: 'chat_not_trained' });
+  });
+});
+
+describe('the owner’s banner when visitors met the credits limit', () => {
+  it('records the refused answer on the chat, and clears it with the next answer paid for', async () => {
+    const ownersChat = async () => (await call('GET', `/training/chat/${chat}/`)).body as { credits_refused_at: string | null };
+    expect((await ownersChat()).credits_refused_at).toBeNull();
+    setUsedCredits(100);
+    const uuid = await start();
+    expect((await ask(uuid)).status).toBe(402);
+    expect((await ownersChat()).credits_refused_at).toEqual(expect.any(String));
+    // Another refusal (a rate limit) is no credits problem: only 402 is recorded.
+    setUsedCredits(0);
+    expect((await ask(uuid)).status).toBe(200);
+    expect((await ownersChat()).credits_refused_at).toBeNull();
+  });
+
+  it('does not let the owner write the record through the chat editor', async () => {
+    const current = (await call('GET', `/training/chat/${chat}/`)).body as Record<string, unknown>;
+    const saved = await call('PUT', `/training/chat/${chat}/`, { body: { ...current, credits_refused_at: '2026-01-01T00:00:00Z' } });
+    expect(saved.status).toBe(200);
+    expect((saved.body as { credits_refused_at: string | null }).credits_refused_at).toBeNull();
+  });
+});
+
+describe('leads from a chat', () => {
+  const leave = (uuid: string, email: string, chatId = chat) =>
+    call('POST', `/training/chat/${chatId}/public/conversation/${uuid}/lead/`, { ...visitor, body: { email } });
+
+  it('keeps a visitor’s e-mail on the conversation, as a lead of a form’s shape in the owner’s list', async () => {
+    const uuid = await start();
+    await ask(uuid, 'When are you open?');
+    const left = await leave(uuid, '  ada@example.com ');
+    expect(left.status).toBe(201);
+    const { body } = await call('GET', `/training/chat/${chat}/conversations/?origin=visitor&has_lead=true`);
+    const [entry, ...others] = (body as { results: { visitor: boolean; message_count: number; lead: { email: string; activity: unknown[] } | null }[] }).results;
+    expect(others).toEqual([]);
+    expect(entry).toMatchObject({ visitor: true, message_count: 2, lead: { email: 'ada@example.com', phone: null, name: null } });
+    expect(entry?.lead?.activity).toEqual([{ action: 'lead_created', created_at: expect.any(String) }]);
+  });
+
+  it('refuses an empty or malformed e-mail with the form lead’s words, and keeps nothing', async () => {
+    const uuid = await start();
+    expect(await leave(uuid, ' ')).toEqual({ status: 400, body: { detail: { email: ['This field is required.'] } } });
+    expect(await leave(uuid, 'not-an-address')).toEqual({ status: 400, body: { detail: { email: ['Enter a valid email address.'] } } });
+    expect(db.chatVisitors.find((v) => v._uuid === uuid)?.lead).toBeNull();
+  });
+
+  it('is refused when the chat does not collect e-mails, and tells the widget when it does', async () => {
+    db.chats.update(chat, { collect_leads: false });
+    expect((await call('GET', `/training/chat/${chat}/public/`, visitor)).body).toMatchObject({ lead_after_answers: null });
+    const refused = await leave(await start(), 'ada@example.com');
+    expect(refused).toMatchObject({ status: 409, body: { code: 'leads_not_collected' } });
+    db.chats.update(chat, { collect_leads: true, lead_after_answers: null });
+    expect((await call('GET', `/training/chat/${chat}/public/`, visitor)).body).toMatchObject({ lead_after_answers: 3 });
+  });
+
+  it('keeps the e-mail of a conversation the chat does not save, as a conversation with no messages', async () => {
+    db.chats.update(chat, { save_chat_history: false });
+    const uuid = await start();
+    await ask(uuid);
+    await leave(uuid, 'bo@example.com');
+    const { body } = await call('GET', `/training/chat/${chat}/conversations/?origin=visitor`);
+    expect((body as { results: unknown[] }).results).toEqual([
+      expect.objectContaining({ visitor: true, message_count: 0, first_question: '', lead: expect.objectContaining({ email: 'bo@example.com' }) }),
+    ]);
+  });
+});
+
+describe('the visitors’ conversations for the owner', () => {
+  it('lists the visitors’ apart from the owner’s own, newest first', async () => {
+    const first = await start();
+    await ask(first, 'When are you open?');
+    const second = await start();
+    await ask(second, 'What does it cost?');
+    await start(); // never asked: nothing to list
+    const all = (await call('GET', `/training/chat/${chat}/conversations/`)).body as { results: { first_question: string; visitor: boolean }[] };
+    expect(all.results.map((c) => [c.first_question, c.visitor])).toEqual([
+      ['What does it cost?', true],
+      ['When are you open?', true],
+      ['When are you open?', false],
+    ]);
+    const visitors = (await call('GET', `/training/chat/${chat}/conversations/?origin=visitor&page_size=1`)).body as { count: number; results: unknown[] };
+    expect(visitors.count).toBe(2);
+    expect(visitors.results).toHaveLength(1);
+  });
+
+  it('deletes one conversation with its messages and its e-mail; the visitor’s page then starts anew', async () => {
+    const uuid = await start();
+    await ask(uuid);
+    const id = db.chatVisitors.find((v) => v._uuid === uuid)?.id;
+    expect((await call('DELETE', `/training/chat/${chat}/conversations/${id}/`)).status).toBe(204);
+    expect(db.chatMessages.where((m) => m.conversation_id === id)).toEqual([]);
+    expect((await call('GET', `/training/chat/${chat}/public/conversation/${uuid}/`, visitor)).status).toBe(404);
+    expect((await call('DELETE', `/training/chat/${chat}/conversations/${id}/`)).status).toBe(404);
+    // Another owner's chat or an example chat: nothing to delete.
+    expect((await call('DELETE', `/training/chat/3/conversations/1/`)).status).toBe(404);
+  });
+
+  it('exports them as CSV, a question and its answer a row, with a visitor’s formula written as text', async () => {
+    const uuid = await start();
+    await ask(uuid, '=HYPERLINK("http://evil.example","open")');
+    await call('POST', `/training/chat/${chat}/public/conversation/${uuid}/lead/`, { ...visitor, body: { email: 'ada@example.com' } });
+    const { status, body } = await call('GET', `/training/chat/${chat}/conversations/csv/?origin=visitor`);
+    expect(status).toBe(200);
+    const [header, row, ...rest] = String(body).trimEnd().split('\n');
+    expect(rest).toEqual([]);
+    expect(header).toBe('Conversation,Started at,E-mail,Asked at,Question,Answer,Sources');
+    expect(row).toContain(`,ada@example.com,`);
+    expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""open"")"`);
   });
 });

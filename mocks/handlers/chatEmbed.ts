@@ -16,6 +16,7 @@ export const chatEmbedPaths = {
   start: apiPath('/training/chat/:id/public/conversation'),
   conversation: apiPath('/training/chat/:id/public/conversation/:uuid'),
   ask: apiPath('/training/chat/:id/public/conversation/:uuid/ask'),
+  lead: apiPath('/training/chat/:id/public/conversation/:uuid/lead'),
 } as const;
 
 const calls = () => import('./chatEmbedCalls');
@@ -27,6 +28,7 @@ export const chatEmbedHandlers: HttpHandler[] = [
   http.get(chatEmbedPaths.chat, publicCall(async (call) => (await calls()).publicChat(call))),
   http.post(chatEmbedPaths.start, publicCall(async (call) => (await calls()).start(call))),
   http.get(chatEmbedPaths.conversation, publicCall(async (call) => (await calls()).conversation(call))),
+  http.post(chatEmbedPaths.lead, publicCall(async (call) => (await calls()).lead(call))),
   askHandler(),
 ];
 

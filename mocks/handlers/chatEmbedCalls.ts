@@ -1,5 +1,6 @@
 import { HttpResponse } from 'msw';
-import { chatEmbedAskBodySchema, chatEmbedConversationSchema, publicChatSchema } from '../../src/api/schemas';
+import { chatEmbedAskBodySchema, chatEmbedConversationSchema, chatEmbedLeadBodySchema, leadSchema, publicChatSchema } from '../../src/api/schemas';
+import { chatLimits } from '../../src/domain/chatRules';
 import {
   CHAT_ANSWERS_PER_WINDOW,
   CHAT_RATE_WINDOW_MS,
@@ -8,7 +9,7 @@ import {
 } from '../../src/domain/chatEmbed';
 import { mockNow } from '../config';
 import { db, toPublic, type ChatRow, type ChatVisitorRow } from '../db/store';
-import { errorResponse, idParam, messages, notFound, readBody } from '../http';
+import { errorResponse, fieldErrors, idParam, leadEmailError, messages, notFound, readBody } from '../http';
 import { spendCredits, type PublicCall } from '../route';
 import { chatAnswerStream, nextConversationId, type ChatStreamOptions } from './chats';
 import { withTraining } from './chatTraining';
@@ -78,7 +79,10 @@ export async function ask({ request, params }: PublicCall, stream: ChatEmbedStre
   if (limited) return limited;
   const owner = db.users.get(chat._ownerId);
   const refused = owner ? spendCredits(owner, 'ai_reply_chat') : notFound();
+  // A visitor left without an answer for want of credits is recorded for the owner's banner; the next paid answer clears it.
+  if (refused?.status === 402) db.chats.update(chat.id, { credits_refused_at: mockNow().toISOString() });
   if (refused) return refused;
+  if (chat.credits_refused_at !== null) db.chats.update(chat.id, { credits_refused_at: null });
   db.chatVisitors.update(visitor.id, { _answeredAt: [...recent(visitor._answeredAt, now), now] });
   return chatAnswerStream(trained, body.data.question, {
     conversation: chat.save_chat_history ? visitor.id : null,
@@ -89,9 +93,33 @@ export async function ask({ request, params }: PublicCall, stream: ChatEmbedStre
   });
 }
 
+/** When the chat asks a visitor for an e-mail: after its number of answers (the default when not set), or never. */
+const leadAfterAnswers = (chat: ChatRow) => (chat.collect_leads ? (chat.lead_after_answers ?? chatLimits.leadAfterAnswers.default) : null);
+
 export function publicChat({ params }: PublicCall): Response {
   const chat = publishedChat(params.id);
-  return chat ? HttpResponse.json(publicChatSchema.parse({ ...toPublic(chat), show_branding: showsBranding(chat._ownerId) })) : notFound();
+  return chat ? HttpResponse.json(publicChatSchema.parse({ ...toPublic(chat), show_branding: showsBranding(chat._ownerId), lead_after_answers: leadAfterAnswers(chat) })) : notFound();
+}
+
+/**
+ * The e-mail a visitor leaves when the chat asks: the form's lead rules for an e-mail (required, a valid address,
+ * the same server words), kept on the conversation as a lead of a form's shape. A second one replaces the first.
+ */
+export async function lead({ request, params }: PublicCall): Promise<Response> {
+  const chat = publishedChat(params.id);
+  const visitor = chat && visitorOf(chat, params.uuid);
+  if (!chat || !visitor) return notFound();
+  if (leadAfterAnswers(chat) === null) return errorResponse(409, 'This chat does not collect e-mails.', 'leads_not_collected');
+  const body = await readBody(request, chatEmbedLeadBodySchema);
+  if (!body.ok) return body.response;
+  const problem = leadEmailError(body.data.email, true);
+  if (problem) return fieldErrors({ email: problem });
+  const email = body.data.email.trim();
+  const now = mockNow().toISOString();
+  const id = visitor.lead?.id ?? Math.max(0, ...db.chatVisitors.all().map((v) => v.lead?.id ?? 0)) + 1;
+  const saved = leadSchema.parse({ id, email, activity: [{ action: 'lead_created', created_at: now }], created_at: now });
+  db.chatVisitors.update(visitor.id, { lead: saved });
+  return HttpResponse.json({ id }, { status: 201 });
 }
 
 export function start({ params }: PublicCall): Response {
@@ -103,6 +131,7 @@ export function start({ params }: PublicCall): Response {
     _uuid: crypto.randomUUID(),
     created_at: mockNow().toISOString(),
     _answeredAt: [],
+    lead: null,
   });
   return HttpResponse.json(conversationBody(chat, visitor), { status: 201 });
 }

@@ -15,6 +15,9 @@ import { paged, signedInCall } from '../route';
 import { answerFrom, answerPieces } from './chatAnswers';
 import { startTraining, storedSource, withTraining } from './chatTraining';
 
+/** What the conversation calls answer (./chatConversations.ts), loaded on the first: the demo backend's budget. */
+const conversationCalls = () => import('./chatConversations');
+
 /** The owner's own chat: the only kind they may change. */
 function ownChat(user: UserRow, param: unknown): ChatRow | undefined {
   const id = idParam(typeof param === 'string' ? param : undefined);
@@ -136,7 +139,8 @@ export const chatsHandlers: HttpHandler[] = [
       if (unknownUpload(user, sources)) return fieldErrors({ sources: ['Unknown upload.'] });
       const problems = body.data.sources === undefined ? null : sourceErrors(sources);
       if (problems) return fieldErrors(problems);
-      const parsed = chatSchema.safeParse({ ...toPublic(chat), ...body.data, sources });
+      // The credits record is the server's: what the app sends of it is ignored.
+      const parsed = chatSchema.safeParse({ ...toPublic(chat), ...body.data, sources, credits_refused_at: chat.credits_refused_at });
       if (!parsed.success) return fieldErrors(zodFieldErrors(parsed.error));
       const kept = Object.fromEntries(
         Object.entries(chat._trainingStartedAt ?? {}).filter(([id]) => sources.some((s) => String(s.id) === id)),
@@ -156,6 +160,7 @@ export const chatsHandlers: HttpHandler[] = [
       if (!chat) return notFound();
       batch(() => {
         db.chatMessages.deleteWhere((m) => m._chatId === chat.id);
+        db.chatVisitors.deleteWhere((v) => v._chatId === chat.id);
         db.chats.delete(chat.id);
       });
       return noContent();
@@ -217,27 +222,18 @@ export const chatsHandlers: HttpHandler[] = [
     }),
   ),
 
-  // Newest conversation first.
+  // The conversations (the visitors' on the owner's site among them): their code loads on the first of these calls.
   http.get(
     apiPath('/training/chat/:id/conversations'),
-    signedInCall(({ user, params, url }) => {
-      const chat = visibleChat(user, params.id);
-      if (!chat) return notFound();
-      const byConversation = new Map<number, { id: number; started_at: string; first_question: string; message_count: number }>();
-      for (const message of db.chatMessages.where((m) => m._chatId === chat.id).sort((a, b) => a.id - b.id)) {
-        if (message.conversation_id === null) continue;
-        const entry = byConversation.get(message.conversation_id);
-        if (entry) entry.message_count++;
-        else
-          byConversation.set(message.conversation_id, {
-            id: message.conversation_id,
-            started_at: message.created_at ?? new Date(0).toISOString(),
-            first_question: message.role === 'user' ? message.content : '',
-            message_count: 1,
-          });
-      }
-      return paged([...byConversation.values()].sort((a, b) => b.id - a.id), url);
-    }),
+    signedInCall(async ({ user, params, url }) => (await conversationCalls()).list(visibleChat(user, params.id), url)),
+  ),
+  http.get(
+    apiPath('/training/chat/:id/conversations/csv'),
+    signedInCall(async ({ user, params, url }) => (await conversationCalls()).csv(ownChat(user, params.id), url)),
+  ),
+  http.delete(
+    apiPath('/training/chat/:id/conversations/:conversationId'),
+    signedInCall(async ({ user, params }) => (await conversationCalls()).remove(ownChat(user, params.id), params.conversationId)),
   ),
 
   http.post(

@@ -67,7 +67,7 @@ export const csvCell = (value: unknown) => {
 };
 
 /** A stored date as ISO 8601 (UTC); text that is no date stays as it is. */
-const isoDate = (value: string | null | undefined) => {
+export const isoDate = (value: string | null | undefined) => {
   if (!value) return '';
   const time = Date.parse(value);
   return Number.isNaN(time) ? value : new Date(time).toISOString();

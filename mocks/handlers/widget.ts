@@ -10,12 +10,12 @@ import {
   type WidgetForm,
 } from '../../src/api/schemas';
 import { AI_ANSWER_LIMIT } from '../../src/domain/answerLimit';
-import { isValidEmail, isValidPhone } from '../../src/domain/validators';
+import { isValidPhone } from '../../src/domain/validators';
 import { UTM_PARAM_PREFIX, type WidgetAnswerErrorCode, type WidgetAnswerEvent, type WidgetFieldValue } from '../../src/domain/widgetModel';
 import { apiPath, mockDelays, mockNow } from '../config';
 import { sendAiAnswerEmail, sendLeadNotifications } from '../outbox';
 import { batch, countViewOfDay, db, type FormRow, type SessionRow } from '../db/store';
-import { errorResponse, fieldErrors, idParam, messages, notFound, readBody, type FieldErrors } from '../http';
+import { errorResponse, fieldErrors, idParam, leadEmailError, messages, notFound, readBody, type FieldErrors } from '../http';
 import { currentTariff, publicCall, spendCredits } from '../route';
 import { formBody } from './forms';
 
@@ -314,7 +314,8 @@ export const widgetHandlers: HttpHandler[] = [
         const field = leadField(ref);
         return !!field && 'required' in field && field.required && field.enabled !== false;
       };
-      if (email.trim() === '' ? needs('#email') : !isValidEmail(email.trim())) errors.email = [email ? messages.invalidEmail : messages.required];
+      const emailError = leadEmailError(email, needs('#email'));
+      if (emailError) errors.email = emailError;
       if (phone.trim() === '' ? needs('#phone') : !isValidPhone(phone.trim())) errors.phone = [phone ? 'Enter a valid phone number.' : messages.required];
       if (name.trim() === '' && needs('#name')) errors.name = [messages.required];
       if (email.trim() === '' && phone.trim() === '' && !errors.email && !errors.phone) errors.email = [messages.required];

@@ -107,9 +107,19 @@ export {
   useDeleteChat,
   useAddChatSource,
   useDeleteChatSource,
+  useDeleteChatConversation,
+  useExportChatConversationsCsv,
   askChat,
 } from './queries/chats';
-export type { UpdateChatVariables, AddChatSourceVariables, DeleteChatSourceVariables, ChatListParams, ChatHistoryParams } from './queries/chats';
+export type {
+  UpdateChatVariables,
+  AddChatSourceVariables,
+  DeleteChatSourceVariables,
+  DeleteChatConversationVariables,
+  ExportChatConversationsVariables,
+  ChatListParams,
+  ChatHistoryParams,
+} from './queries/chats';
 export { uploadKeys, getUploadsQueryOptions, useUploads, useUploadFile, useDeleteUpload } from './queries/uploads';
 export type { UploadFileVariables } from './queries/uploads';
 export {
@@ -159,6 +169,7 @@ export type {
   ChatSourceInput,
   ChatMessage,
   ChatConversation,
+  ChatConversationParams,
   ChatScope,
   AskChatBody,
   AskChatEvent,

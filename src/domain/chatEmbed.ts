@@ -24,7 +24,21 @@ export interface PublicChat {
   bg_color: string | null;
   /** The owner's plan shows the product's branding (as a form's `show_branding`, designed here): a "Made with …" link. */
   show_branding?: boolean;
+  /** Ask the visitor for an e-mail after this many answers (or when they ask for contact); null: never ask. */
+  lead_after_answers: number | null;
 }
+
+/** What a visitor leaves when the chat asks (the form's lead rules: an e-mail is required and must be valid). */
+export interface ChatEmbedLeadInput {
+  email: string;
+}
+
+/**
+ * A question that asks to be contacted, in the chat embed's languages: the chat then asks for an e-mail at once,
+ * without waiting for its number of answers. Whole words only, so "contacts list" or "mailbox" alone do not count.
+ */
+export const CONTACT_REQUEST =
+  /\b(contact|e-?mail|call me|reach (?:you|me)|get in touch|talk to (?:a|an|someone|somebody|a human|sales))\b|(?:^|[\s,.!?¿¡])(связаться|свяжитесь|контакт[а-яё]*|почт[а-яё]*|позвоните|перезвоните|contacto|contactar[a-záéíóúñ]*|correo|llamadme|llámame|llamarme)(?=$|[\s,.!?])/i;
 
 export interface ChatEmbedSource {
   title: string;

@@ -16,6 +16,8 @@ export const chatLimits = {
   chunkSize: { default: 1000, min: 200, max: 4000 },
   chunkOverlap: { default: 200, min: 0, max: 1000 },
   linkLimit: { default: 50, min: 1, max: 500 },
+  /** After how many answers the chat on the owner's site asks a visitor for an e-mail (when it collects leads). */
+  leadAfterAnswers: { default: 3, min: 1, max: 20 },
 } as const;
 export type ChatLimit = keyof typeof chatLimits;
 
@@ -52,6 +54,8 @@ export type CheckedChat = {
   vector_chunk_size: number | null;
   vector_chunk_overlap: number | null;
   link_limit: number | null;
+  /** Absent where leads are not edited; null: the default. */
+  lead_after_answers?: number | null;
   sources: readonly CheckedSource[];
 };
 
@@ -127,6 +131,7 @@ export function validateChat(chat: CheckedChat): ChatProblem[] {
   checkRange(problems, 'vector_chunk_size', chat.vector_chunk_size, 'chunkSize');
   checkRange(problems, 'vector_chunk_overlap', chat.vector_chunk_overlap, 'chunkOverlap');
   checkRange(problems, 'link_limit', chat.link_limit, 'linkLimit');
+  checkRange(problems, 'lead_after_answers', chat.lead_after_answers ?? null, 'leadAfterAnswers');
   const size = chat.vector_chunk_size ?? chatLimits.chunkSize.default;
   const overlap = chat.vector_chunk_overlap ?? chatLimits.chunkOverlap.default;
   if (overlap >= size && !problems.some((p) => p.where === 'vector_chunk_overlap'))

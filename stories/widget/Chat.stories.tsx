@@ -295,6 +295,7 @@ export const Preview: Story = {
       save_chat_history: true,
       primary_color: '#b45309',
       bg_color: null,
+      lead_after_answers: null,
     };
     // The chunk may still be on its way: push until the root shows what was pushed.
     await waitFor(() => {

@@ -32,6 +32,8 @@ export type CatalogueContext = {
   chatId: Id;
   /** A visitor's conversation with the published chat `chatId` (the chat embed's calls). */
   chatConversationUuid: string;
+  /** The same conversation as the owner's calls name it. */
+  chatConversationId: Id;
   sourceId: Id;
   uploadId: Id;
   emailSubscriptionId: Id;
@@ -141,6 +143,8 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
     await chats.askChat(chatId, { question: 'When do you open?' }, (event) => events.push(event), { signal });
     return events;
   },
+  deleteChatConversation: ({ chatId, chatConversationId, signal }) => chats.deleteChatConversation(chatId, chatConversationId, { signal }),
+  downloadChatConversationsCsv: ({ chatId, signal }) => chats.downloadChatConversationsCsv(chatId, { origin: 'visitor' }, { signal }),
 
   getPublicChat: ({ chatId, signal }) => chatEmbed.getPublicChat(chatId, { signal }),
   startPublicChatConversation: ({ chatId, signal }) => chatEmbed.startPublicChatConversation(chatId, { signal }),
@@ -151,6 +155,7 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
     await chatEmbed.askPublicChat(chatId, chatConversationUuid, 'When are you open?', (event) => events.push(event), { signal });
     return events;
   },
+  leavePublicChatLead: ({ chatId, chatConversationUuid, email, signal }) => chatEmbed.leavePublicChatLead(chatId, chatConversationUuid, email, { signal }),
 
   getUploads: ({ signal }) => uploads.getUploads({ page: 1, page_size: 10 }, { signal }),
   uploadFile: ({ signal }) =>

@@ -5,7 +5,7 @@
  * mock backend checks with.
  */
 import { request, streamRequest } from '../client';
-import { askChatEventSchema, chatEmbedConversationSchema, publicChatSchema, type AskChatEvent, type Id } from '../schemas';
+import { askChatEventSchema, chatEmbedConversationSchema, chatEmbedLeadSchema, publicChatSchema, type AskChatEvent, type Id } from '../schemas';
 import { route } from './routes';
 import type { CallOptions } from './types';
 
@@ -48,6 +48,20 @@ export function askPublicChat(
     body: { question },
     schema: askChatEventSchema,
     onEvent,
+    auth: false,
+    signal: options.signal,
+  });
+}
+
+/**
+ * The e-mail a visitor leaves when the chat asks (201 `{ id }`): the form's lead rules, so 400 field errors on
+ * `email` when it is empty or not an address; 409 `leads_not_collected` when the chat does not ask for e-mails.
+ */
+export function leavePublicChatLead(chatId: Id | string, uuid: string, email: string, options: CallOptions = {}) {
+  return request({
+    ...route('leavePublicChatLead', { id: chatId, uuid }),
+    body: { email },
+    schema: chatEmbedLeadSchema,
     auth: false,
     signal: options.signal,
   });

@@ -1,6 +1,7 @@
 import { request, streamRequest } from '../client';
 import { askChatEventSchema, chatConversationSchema, chatMessageSchema, chatSchema, chatSourceSchema, emptySchema, pagedSchema } from '../schemas';
-import type { AskChatBody, AskChatEvent, ChatScope, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
+import type { AskChatBody, AskChatEvent, ChatConversationParams, ChatScope, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
+import { csvFileSchema, datedCsvFileName, saveBlobAsFile, type DownloadProgress } from './forms';
 import { route } from './routes';
 import type { CallOptions } from './types';
 import { listSchema } from './types';
@@ -60,8 +61,11 @@ export function getChatHistory(
   });
 }
 
-/** Saved conversations of a chat, newest first, paged. */
-export function getChatConversations(id: Id | string, params: PageParams = {}, options: CallOptions = {}) {
+/**
+ * Saved conversations of a chat, newest first, paged; `origin: 'visitor'` keeps the visitors' on the owner's site,
+ * `has_lead` those where the visitor left an e-mail (both designed here).
+ */
+export function getChatConversations(id: Id | string, params: ChatConversationParams = {}, options: CallOptions = {}) {
   return request({
     ...route('getChatConversations', { id }),
     query: params,
@@ -73,4 +77,42 @@ export function getChatConversations(id: Id | string, params: PageParams = {}, o
 /** Asks a chat; the answer arrives as events (start, tokens, sources, end or error) while it is written. */
 export function askChat(id: Id | string, body: AskChatBody, onEvent: (event: AskChatEvent) => void, options: CallOptions = {}) {
   return streamRequest({ ...route('askChat', { id }), body, schema: askChatEventSchema, onEvent, signal: options.signal });
+}
+
+/** One conversation and its messages (and the e-mail left in it) are removed. Success only on 204. */
+export function deleteChatConversation(id: Id | string, conversationId: Id | string, options: CallOptions = {}) {
+  return request({
+    ...route('deleteChatConversation', { id, conversationId }),
+    schema: emptySchema,
+    expectStatus: 204,
+    signal: options.signal,
+  });
+}
+
+/** The conversations as CSV (a question and its answer a row), checked like the leads file. */
+export function downloadChatConversationsCsv(
+  id: Id | string,
+  params: Pick<ChatConversationParams, 'origin' | 'has_lead'> = {},
+  options: CallOptions & { onProgress?: DownloadProgress } = {},
+) {
+  return request({
+    ...route('downloadChatConversationsCsv', { id }),
+    query: params,
+    responseType: 'blob',
+    onDownloadProgress: options.onProgress,
+    schema: csvFileSchema,
+    signal: options.signal,
+  });
+}
+
+/** Downloads the visitors' conversations and saves them as chat-<id>-conversations-YYYY-MM-DD.csv. */
+export async function exportChatConversationsCsv(
+  id: Id | string,
+  params: Pick<ChatConversationParams, 'origin' | 'has_lead'> = {},
+  { now = new Date(), save = saveBlobAsFile, signal }: CallOptions & { now?: Date; save?: (blob: Blob, name: string) => void } = {},
+): Promise<string> {
+  const blob = await downloadChatConversationsCsv(id, params, { signal });
+  const name = datedCsvFileName(`chat-${id}-conversations`, now);
+  save(blob, name);
+  return name;
 }

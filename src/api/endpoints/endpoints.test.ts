@@ -29,6 +29,7 @@ const ctx: CatalogueContext = {
   imageId: 16,
   chatId: 23,
   chatConversationUuid: 'chat-visitor-uuid-1',
+  chatConversationId: 31,
   sourceId: 42,
   uploadId: 7,
   emailSubscriptionId: 9,
@@ -135,6 +136,11 @@ const expected: Record<EndpointName, [string, () => Response]> = {
     'GET /api/v1/training/chat/23/conversations/',
     () => HttpResponse.json(page([{ id: 1, started_at: '2026-01-01', first_question: 'Hi', message_count: 2 }])),
   ],
+  deleteChatConversation: ['DELETE /api/v1/training/chat/23/conversations/31/', none],
+  downloadChatConversationsCsv: [
+    'GET /api/v1/training/chat/23/conversations/csv/',
+    () => new HttpResponse('Conversation,Question\n31,Hi\n', { headers: { 'Content-Type': 'text/csv' } }),
+  ],
   askChat: [
     'POST /api/v1/training/chat/23/ask/',
     () => new HttpResponse('{"type":"start","conversation_id":null}\n{"type":"end","message_id":null}\n'),
@@ -152,6 +158,7 @@ const expected: Record<EndpointName, [string, () => Response]> = {
     'POST /api/v1/training/chat/23/public/conversation/chat-visitor-uuid-1/ask/',
     () => new HttpResponse('{"type":"start","conversation_id":null}\n{"type":"token","text":"Hi"}\n{"type":"end","message_id":null}\n'),
   ],
+  leavePublicChatLead: ['POST /api/v1/training/chat/23/public/conversation/chat-visitor-uuid-1/lead/', () => HttpResponse.json({ id: 5 }, { status: 201 })],
   getUploads: ['GET /api/v1/training/upload/', () => HttpResponse.json(page([upload]))],
   uploadFile: ['POST /api/v1/training/upload/', () => HttpResponse.json(upload, { status: 201 })],
   deleteUpload: ['DELETE /api/v1/training/upload/7/', none],
@@ -287,6 +294,7 @@ describe('bearer token', () => {
     'startPublicChatConversation',
     'getPublicChatConversation',
     'askPublicChat',
+    'leavePublicChatLead',
     // The demo inbox's verification link: the token says whose e-mail it confirms, as a real link works signed out.
     'confirmDemoEmail',
   ];

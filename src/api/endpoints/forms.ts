@@ -40,7 +40,7 @@ export type DownloadProgress = (loaded: number, total: number | null) => void;
  * The leads file: any body but a page or a JSON document. A proxy's error page (HTML) with a success status
  * would otherwise be saved as the owner's CSV.
  */
-const leadsCsvSchema = z.instanceof(Blob).refine((blob) => !/html|json/i.test(blob.type), 'not a CSV file');
+export const csvFileSchema = z.instanceof(Blob).refine((blob) => !/html|json/i.test(blob.type), 'not a CSV file');
 
 /** The leads of a form as a CSV blob; `onProgress` follows a large file as it arrives. */
 export function downloadLeadsCsv(id: Id | string, options: CallOptions & { onProgress?: DownloadProgress } = {}) {
@@ -48,16 +48,20 @@ export function downloadLeadsCsv(id: Id | string, options: CallOptions & { onPro
     ...route('downloadLeadsCsv', { id }),
     responseType: 'blob',
     onDownloadProgress: options.onProgress,
-    schema: leadsCsvSchema,
+    schema: csvFileSchema,
     signal: options.signal,
   });
 }
 
+/** '<name>-YYYY-MM-DD.csv' with the local date of `now`. */
+export function datedCsvFileName(name: string, now: Date = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${name}-${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}.csv`;
+}
+
 /** 'leads-<formId>-YYYY-MM-DD.csv' with the local date of `now`. */
 export function leadsCsvFileName(formId: Id | string, now: Date = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  const date = `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-  return `leads-${formId}-${date}.csv`;
+  return datedCsvFileName(`leads-${formId}`, now);
 }
 
 /** Offers a blob as a download through a temporary `a[download]` element. */

@@ -5,7 +5,7 @@ export * from './forms';
 export * from './sessions';
 export * from './designImages';
 export * from './chats';
-export { askPublicChat, getPublicChat, getPublicChatConversation, startPublicChatConversation } from './chatEmbed';
+export { askPublicChat, getPublicChat, getPublicChatConversation, leavePublicChatLead, startPublicChatConversation } from './chatEmbed';
 export * from './uploads';
 export * from './integrations';
 export { confirmDemoEmail, getDemoInbox } from './demo';

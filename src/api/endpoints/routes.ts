@@ -79,11 +79,14 @@ export const routes = {
   getChatHistory: { method: 'GET', path: '/training/chat/{id}/history/', designed: true },
   getChatConversations: { method: 'GET', path: '/training/chat/{id}/conversations/', designed: true },
   askChat: { method: 'POST', path: '/training/chat/{id}/ask/', designed: true },
+  deleteChatConversation: { method: 'DELETE', path: '/training/chat/{id}/conversations/{conversationId}/', designed: true },
+  downloadChatConversationsCsv: { method: 'GET', path: '/training/chat/{id}/conversations/csv/', designed: true },
   // A chat on the owner's site: a visitor's page, no sign-in
   getPublicChat: { method: 'GET', path: '/training/chat/{id}/public/', designed: true, visitor: true },
   startPublicChatConversation: { method: 'POST', path: '/training/chat/{id}/public/conversation/', designed: true, visitor: true },
   getPublicChatConversation: { method: 'GET', path: '/training/chat/{id}/public/conversation/{uuid}/', designed: true, visitor: true },
   askPublicChat: { method: 'POST', path: '/training/chat/{id}/public/conversation/{uuid}/ask/', designed: true, visitor: true },
+  leavePublicChatLead: { method: 'POST', path: '/training/chat/{id}/public/conversation/{uuid}/lead/', designed: true, visitor: true },
   // Uploads
   getUploads: { method: 'GET', path: '/training/upload/', designed: true },
   uploadFile: { method: 'POST', path: '/training/upload/', designed: true },

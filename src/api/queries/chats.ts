@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { lazyCalls } from './lazyCalls';
-import type { Chat, ChatScope, ChatSource, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
+import type { Chat, ChatConversationParams, ChatScope, ChatSource, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
 import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, keyId, useApiMutation } from './shared';
 
@@ -10,7 +10,9 @@ const {
   askChat,
   createChat,
   deleteChat,
+  deleteChatConversation,
   deleteChatSource,
+  exportChatConversationsCsv,
   getChat,
   getChatConversations,
   getChatHistory,
@@ -30,7 +32,8 @@ export const chatKeys = {
   detail: (id: Id | string) => [...chatKeys.details(), keyId(id)] as const,
   sources: (id: Id | string) => [...chatKeys.detail(id), 'sources'] as const,
   history: (id: Id | string, params: ChatHistoryParams = {}) => [...chatKeys.detail(id), 'history', params] as const,
-  conversations: (id: Id | string, params: PageParams = {}) => [...chatKeys.detail(id), 'conversations', params] as const,
+  allConversations: (id: Id | string) => [...chatKeys.detail(id), 'conversations'] as const,
+  conversations: (id: Id | string, params: ChatConversationParams = {}) => [...chatKeys.allConversations(id), params] as const,
 };
 
 export type ChatListParams = PageParams & { scope?: ChatScope };
@@ -76,7 +79,7 @@ export function useChatHistory(
   return useQuery({ ...getChatHistoryQueryOptions(id, params), ...queryConfig });
 }
 
-export function getChatConversationsQueryOptions(id: Id | string, params: PageParams = {}) {
+export function getChatConversationsQueryOptions(id: Id | string, params: ChatConversationParams = {}) {
   return queryOptions({
     queryKey: chatKeys.conversations(id, params),
     queryFn: ({ signal }) => getChatConversations(id, params, { signal }),
@@ -85,7 +88,7 @@ export function getChatConversationsQueryOptions(id: Id | string, params: PagePa
 }
 export function useChatConversations(
   id: Id | string,
-  params: PageParams = {},
+  params: ChatConversationParams = {},
   { queryConfig }: QueryHookOptions<typeof getChatConversationsQueryOptions> = {},
 ) {
   return useQuery({ ...getChatConversationsQueryOptions(id, params), ...queryConfig });
@@ -143,6 +146,28 @@ export function useDeleteChatSource({ mutationConfig }: MutationHookOptions<void
   return useApiMutation(
     ({ chatId, sourceId }: DeleteChatSourceVariables) => deleteChatSource(chatId, sourceId),
     (queryClient, _data, { chatId }) => invalidate(queryClient, chatKeys.detail(chatId), chatKeys.lists()),
+    mutationConfig,
+  );
+}
+
+export type DeleteChatConversationVariables = { chatId: Id | string; conversationId: Id };
+
+/** The conversation leaves the lists (and its messages the history) once the server confirms. */
+export function useDeleteChatConversation({ mutationConfig }: MutationHookOptions<void, DeleteChatConversationVariables> = {}) {
+  return useApiMutation(
+    ({ chatId, conversationId }: DeleteChatConversationVariables) => deleteChatConversation(chatId, conversationId),
+    (queryClient, _data, { chatId }) => invalidate(queryClient, chatKeys.allConversations(chatId), [...chatKeys.detail(chatId), 'history']),
+    mutationConfig,
+  );
+}
+
+export type ExportChatConversationsVariables = { chatId: Id | string; params?: Pick<ChatConversationParams, 'origin' | 'has_lead'>; signal?: AbortSignal };
+
+/** Downloads the conversations as CSV and saves the file; resolves with its name. */
+export function useExportChatConversationsCsv({ mutationConfig }: MutationHookOptions<string, ExportChatConversationsVariables> = {}) {
+  return useApiMutation(
+    ({ chatId, params, signal }: ExportChatConversationsVariables) => exportChatConversationsCsv(chatId, params, { signal }),
+    () => undefined,
     mutationConfig,
   );
 }

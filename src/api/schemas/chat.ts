@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { chatSourceKinds } from '../../domain/formModel';
 import { TEXT_LIMITS } from '../../domain/limits';
 import { idSchema } from './common';
+import { leadSchema } from './lead';
 
 /** A colour the owner chose for the chat on their site: `#rrggbb`, or null for the widget's own. */
 const chatColorSchema = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'Enter a colour as #rrggbb.').nullable().default(null);
@@ -51,6 +52,14 @@ export const chatSchema = z
     bg_color: chatColorSchema,
     /** One of the product's example chats: anyone can open and ask it; only its owner changes it. */
     is_example: z.boolean().default(false),
+    /** The chat on the owner's site asks visitors for an e-mail (designed here): after `lead_after_answers` answers, or when they ask for contact. */
+    collect_leads: z.boolean().default(false),
+    lead_after_answers: z.number().int().positive().nullable().default(null),
+    /**
+     * When a visitor's question was last refused because the owner's credits ran out (designed here, server-owned);
+     * null again once a visitor's answer is paid for. The app shows the owner a banner while it is set.
+     */
+    credits_refused_at: z.string().nullable().default(null),
     /** How many pages of a sitemap are read at most (designed here). */
     link_limit: z.number().int().positive().nullable().default(null),
     pages_found: z.number().int().nonnegative().default(0),
@@ -62,7 +71,7 @@ export type Chat = z.infer<typeof chatSchema>;
 
 /** POST /training/chat/ and PUT /training/chat/{id}/ send the chat without server-owned keys. */
 export const chatWriteSchema = chatSchema
-  .omit({ id: true, pages_found: true, pages_indexed: true, created_at: true, is_example: true })
+  .omit({ id: true, pages_found: true, pages_indexed: true, created_at: true, is_example: true, credits_refused_at: true })
   .partial()
   .extend({ name: z.string().max(TEXT_LIMITS.chatName) });
 export type ChatWrite = z.input<typeof chatWriteSchema>;
@@ -87,8 +96,15 @@ export const chatConversationSchema = z.object({
   started_at: z.string(),
   first_question: z.string(),
   message_count: z.number().int().nonnegative(),
+  /** A visitor's conversation on the owner's site, not the owner's own in the app (designed here). */
+  visitor: z.boolean().default(false),
+  /** The e-mail the visitor left in it: a lead of the same shape as a form's (designed here). */
+  lead: leadSchema.nullable().default(null),
 });
 export type ChatConversation = z.infer<typeof chatConversationSchema>;
+
+/** Which conversations a list holds (designed here): every one, or the visitors' on the owner's site only. */
+export type ChatConversationParams = { page?: number; page_size?: number; origin?: 'visitor'; has_lead?: boolean };
 
 /** Which chats a list shows: every chat the owner can open (theirs and the product's examples), or theirs. */
 export const chatScopes = ['all', 'mine'] as const;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import type { ChatEmbedConversation, ChatEmbedEvent, PublicChat } from '../../domain/chatEmbed';
+import type { ChatEmbedConversation, ChatEmbedEvent, ChatEmbedLeadInput, PublicChat } from '../../domain/chatEmbed';
 import { answerSourceSchema, askChatBodySchema, chatSchema, type AskChatEvent } from './chat';
+import { idSchema } from './common';
 
 /*
  * A chat on the owner's site (designed here, docs/api.md): the calls a visitor's page makes without sign-in.
@@ -18,9 +19,14 @@ export const publicChatSchema = chatSchema
     save_chat_history: true,
     primary_color: true,
     bg_color: true,
+    lead_after_answers: true,
   })
   .extend({ show_branding: z.boolean().default(false) })
   .strip();
+
+/** POST …/public/conversation/{uuid}/lead/ (designed here): the e-mail a visitor leaves when the chat asks. */
+export const chatEmbedLeadBodySchema = z.object({ email: z.string().max(254) });
+export const chatEmbedLeadSchema = z.object({ id: idSchema });
 
 /** A visitor's conversation (start answers it with no messages). */
 export const chatEmbedConversationSchema = z.object({
@@ -45,5 +51,6 @@ const _fits = (
   chat: z.infer<typeof publicChatSchema>,
   conversation: z.infer<typeof chatEmbedConversationSchema>,
   event: AskChatEvent,
-): [PublicChat, ChatEmbedConversation, ChatEmbedEvent] => [chat, conversation, event];
+  lead: z.infer<typeof chatEmbedLeadBodySchema>,
+): [PublicChat, ChatEmbedConversation, ChatEmbedEvent, ChatEmbedLeadInput] => [chat, conversation, event, lead];
 void _fits;

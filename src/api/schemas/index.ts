@@ -7,7 +7,7 @@ export * from './fields';
 export * from './leadForm';
 export * from './lead';
 export * from './chat';
-export { chatEmbedAskBodySchema, chatEmbedConversationSchema, publicChatSchema } from './chatEmbed';
+export { chatEmbedAskBodySchema, chatEmbedConversationSchema, chatEmbedLeadBodySchema, chatEmbedLeadSchema, publicChatSchema } from './chatEmbed';
 export * from './upload';
 export * from './user';
 export * from './subscription';

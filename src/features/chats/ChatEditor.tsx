@@ -1,7 +1,7 @@
-import type { FormEvent, ReactNode } from 'react';
+import { Suspense, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredText, type ChatSource, type Upload } from '../../api';
-import { Button, Checkbox, ListEntry, ProblemNotice, Select, TextField } from '../../design-system';
+import { Button, Checkbox, lazyPart, ListEntry, ProblemNotice, Select, TextField } from '../../design-system';
 import { chatModels } from '../../domain/chatRules';
 import { numberDefaults, unaddedQuestionKey, type ChatDraft } from './chatDraft';
 import type { ProblemTexts } from './problems';
@@ -25,7 +25,10 @@ export interface ChatEditorProps {
   publish?: ReactNode;
 }
 
-type NumberSetting = keyof typeof numberDefaults;
+/** Leads from the chat on the owner's site: a part of its own, so the chat list and editor chunk stay in budget. */
+const LeadSettings = lazyPart(() => import('./LeadSettings').then((m) => m.LeadSettings));
+
+type NumberSetting = Exclude<keyof typeof numberDefaults, 'lead_after_answers'>;
 const booleanSettings = [
   'show_document_links',
   'show_source_links_in_response',
@@ -135,6 +138,10 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
           <Checkbox key={key} label={t(`fields.${key}`)} checked={draft[key]} onChange={(event) => set(key, event.currentTarget.checked)} />
         ))}
       </section>
+
+      <Suspense fallback={null}>
+        <LeadSettings draft={draft} onChange={onChange} problem={problems.lead_after_answers} />
+      </Suspense>
 
       {publish}
 

@@ -43,6 +43,8 @@ function publicChatOf(chat: ChatPublishProps['chat'], draft: ChatDraft): PublicC
     save_chat_history: draft.save_chat_history,
     primary_color: chat.primary_color,
     bg_color: chat.bg_color,
+    // A preview never answers, so it never gets to ask for an e-mail.
+    lead_after_answers: null,
   };
 }
 

@@ -7,6 +7,7 @@ import { chatLimits } from '../../domain/chatRules';
 import { safeHref } from '../../domain/safeUrl';
 import { errorText } from './errorText';
 import { ChatLoadProblem } from './ChatLoadProblem';
+import { CreditsRefusedBanner } from './CreditsRefusedBanner';
 import { loadQuestion, saveQuestion } from './chatQuestion';
 import { chatPaths } from './links';
 import { TrainingBadge } from './TrainingBadge';
@@ -61,11 +62,17 @@ function LoadedChat({ chat }: { chat: Chat }) {
           {t('backToChats')}
         </Button>
         {!chat.is_example && (
-          <Button variant="secondary" render={<Link to={chatPaths.settings(chat.id)} />}>
-            {t('settings')}
-          </Button>
+          <>
+            <Button variant="secondary" render={<Link to={chatPaths.visitors(chat.id)} />}>
+              {t('visitorsLink')}
+            </Button>
+            <Button variant="secondary" render={<Link to={chatPaths.settings(chat.id)} />}>
+              {t('settings')}
+            </Button>
+          </>
         )}
       </header>
+      <CreditsRefusedBanner chats={[chat]} />
       <p className={styles.muted} role="status">
         {isTraining(list) ? t('summary.training', { indexed, found, count: found }) : t('summary.trained', { indexed, found, count: found })}
       </p>

@@ -24,6 +24,9 @@ export interface ChatDraft {
   save_chat_history: boolean;
   /** Visitors may ask it on the owner's site and its page (the Publish part). */
   is_published: boolean;
+  /** Leads from the chat on the owner's site: ask for an e-mail after `lead_after_answers` answers. */
+  collect_leads: boolean;
+  lead_after_answers: string;
 }
 
 let nextKey = 0;
@@ -47,6 +50,8 @@ export function emptyDraft(): ChatDraft {
     show_source_links_after_response: true,
     save_chat_history: true,
     is_published: false,
+    collect_leads: false,
+    lead_after_answers: '',
   };
 }
 
@@ -78,6 +83,8 @@ export function draftFromChat(chat: Chat): ChatDraft {
     show_source_links_after_response: chat.show_source_links_after_response,
     save_chat_history: chat.save_chat_history,
     is_published: chat.is_published,
+    collect_leads: chat.collect_leads,
+    lead_after_answers: numberText(chat.lead_after_answers),
   };
 }
 
@@ -107,6 +114,8 @@ export function checkedChat(draft: ChatDraft): CheckedChat {
     vector_chunk_size: toNumber(draft.vector_chunk_size),
     vector_chunk_overlap: toNumber(draft.vector_chunk_overlap),
     link_limit: toNumber(draft.link_limit),
+    // Checked only while the chat asks for e-mails: a hidden field never blocks a save.
+    lead_after_answers: draft.collect_leads ? toNumber(draft.lead_after_answers) : null,
     sources: draft.sources.map(checkedSource),
   };
 }
@@ -127,6 +136,8 @@ export function toChatWrite(draft: ChatDraft): ChatWrite {
     show_source_links_after_response: draft.show_source_links_after_response,
     save_chat_history: draft.save_chat_history,
     is_published: draft.is_published,
+    collect_leads: draft.collect_leads,
+    lead_after_answers: checked.lead_after_answers,
     sources: draft.sources.map((source) => {
       const id = source.id === undefined ? {} : { id: source.id };
       switch (source.kind) {
@@ -148,6 +159,7 @@ export const numberDefaults = {
   vector_chunk_size: chatLimits.chunkSize,
   vector_chunk_overlap: chatLimits.chunkOverlap,
   link_limit: chatLimits.linkLimit,
+  lead_after_answers: chatLimits.leadAfterAnswers,
 } as const;
 
 /*

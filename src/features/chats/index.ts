@@ -16,3 +16,5 @@ export const loadChatScreen = () => import('./ChatScreen').then((screen) => scre
  * first load) stay as they are; the layout's spinner shows while it comes.
  */
 export const ChatEditorScreen = lazyPart(() => import('./ChatEditorScreen').then((screen) => screen.ChatEditorScreen));
+/** The visitors' conversations and e-mails of a chat: a chunk of its own, like the conversation screen. */
+export const loadChatVisitorsScreen = () => import('./ChatVisitorsScreen').then((screen) => screen.ChatVisitorsScreen);

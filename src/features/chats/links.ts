@@ -6,5 +6,6 @@ export const chatPaths = {
   create: '/chats/new',
   chat: (id: Id | string) => `/chats/${id}`,
   settings: (id: Id | string) => `/chats/${id}/settings`,
+  visitors: (id: Id | string) => `/chats/${id}/visitors`,
   uploads: '/chats/uploads',
 };

@@ -11,6 +11,8 @@ export interface ChatClient {
   start(): Promise<ChatEmbedConversation>;
   conversation(uuid: string): Promise<ChatEmbedConversation>;
   ask(uuid: string, question: string, onEvent: (event: ChatEmbedEvent) => void, signal: AbortSignal): Promise<void>;
+  /** The e-mail the visitor leaves when the chat asks (201 `{ id }`; 400 with `fields.email` when refused). */
+  lead(uuid: string, email: string): Promise<{ id: number }>;
 }
 
 export function createChatClient(apiBase: string, chatId: string, { call, readLines, CallError }: Calls): ChatClient {
@@ -34,6 +36,7 @@ export function createChatClient(apiBase: string, chatId: string, { call, readLi
     chat: () => json(''),
     start: () => json('conversation/', {}),
     conversation: (uuid) => json(conversationPath(uuid)),
+    lead: (uuid, email) => json(`${conversationPath(uuid)}lead/`, { email }),
     async ask(uuid, question, onEvent, signal) {
       const response = await call(`${base}${conversationPath(uuid)}ask/`, { body: { question }, signal });
       await readLines(response, signal, (line) => onEvent(eventOf(line)));

@@ -24,6 +24,12 @@ const en = {
   close: 'Close the chat',
   madeWith: 'Made with Lead Forms',
   preview: 'This is a preview: it does not answer. Ask on the chat page or on your site.',
+  leadAsk: 'Want us to get back to you? Leave your e-mail.',
+  email: 'Your e-mail',
+  leadSend: 'Send e-mail',
+  emailRequired: 'Please enter your e-mail.',
+  emailInvalid: 'Please enter a valid e-mail address, like name@example.com.',
+  leadThanks: 'Thank you! We will write to you at {email}.',
 };
 export type ChatTextKey = keyof typeof en;
 type Texts = Record<ChatTextKey, string>;
@@ -53,6 +59,12 @@ const ru: Texts = {
   close: 'Закрыть чат',
   madeWith: 'Сделано в Lead Forms',
   preview: 'Это предпросмотр: он не отвечает. Спросите на странице чата или на своём сайте.',
+  leadAsk: 'Хотите, чтобы мы с вами связались? Оставьте e-mail.',
+  email: 'Ваш e-mail',
+  leadSend: 'Отправить e-mail',
+  emailRequired: 'Введите ваш e-mail.',
+  emailInvalid: 'Введите правильный адрес, например name@example.com.',
+  leadThanks: 'Спасибо! Мы напишем вам на {email}.',
 };
 
 const es: Texts = {
@@ -80,6 +92,12 @@ const es: Texts = {
   close: 'Cerrar el chat',
   madeWith: 'Hecho con Lead Forms',
   preview: 'Esto es una vista previa: no responde. Pregunta en la página del chat o en tu sitio.',
+  leadAsk: '¿Quieres que te contactemos? Deja tu correo.',
+  email: 'Tu correo',
+  leadSend: 'Enviar correo',
+  emailRequired: 'Escribe tu correo.',
+  emailInvalid: 'Escribe un correo válido, como nombre@ejemplo.com.',
+  leadThanks: '¡Gracias! Te escribiremos a {email}.',
 };
 
 export const chatDictionaries = { en, ru, es };

@@ -5,7 +5,7 @@
  * the API host), so this chunk never imports the script's modules, which would load a second
  * copy of the script on a page that loaded it with a cache-busting query.
  */
-import { chatPreviewEvent, chatPreviewReadyEvent, type ChatEmbedEvent, type ChatEmbedMessage, type ChatEmbedSource, type PublicChat } from '../../domain/chatEmbed';
+import { chatPreviewEvent, chatPreviewReadyEvent, CONTACT_REQUEST, type ChatEmbedEvent, type ChatEmbedMessage, type ChatEmbedSource, type PublicChat } from '../../domain/chatEmbed';
 import type { answerPainter } from '../markdown';
 import type { Calls } from '../client';
 import { createChatClient, type ChatClient } from './chatClient';
@@ -34,6 +34,7 @@ export const CHAT_CSS = `.r{--p:#0f766e;font:16px/1.5 system-ui,sans-serif}
 .chat{display:flex;flex-direction:column;gap:12px;padding:16px}
 .chat>h2{margin:0;font-size:20px}
 .chat .note{margin:0}
+.lead{gap:6px;padding:12px;border:1px solid #d1d5db;border-radius:8px}.lead button{justify-self:start}
 .m a{color:inherit}
 .log{display:flex;flex-direction:column;gap:10px}
 .m{padding:10px 14px;border-radius:12px;max-width:90%}
@@ -51,19 +52,32 @@ export const CHAT_CSS = `.r{--p:#0f766e;font:16px/1.5 system-ui,sans-serif}
 .x{position:absolute;top:10px;right:10px;padding:2px 10px;z-index:1}
 .brand{font-size:14px;color:#4b5563}`;
 
-/** Local storage `aii-cx-chat-{chatId}`: the visitor's conversation, so a reload finds it (version 1). */
+/**
+ * Local storage `aii-cx-chat-{chatId}`: the visitor's conversation, so a reload finds it (version 1), and, when the
+ * chat asks for an e-mail, what the visitor typed there (`email`) and whether they left it (`lead`).
+ */
+interface SavedChat {
+  uuid: string | null;
+  email?: string;
+  lead?: boolean;
+}
 const storageKey = (chatId: string) => `aii-cx-chat-${chatId}`;
-function readConversation(chatId: string): string | null {
+function readSaved(chatId: string): SavedChat {
   try {
-    const saved = JSON.parse(localStorage.getItem(storageKey(chatId)) ?? 'null') as { v?: unknown; uuid?: unknown } | null;
-    return saved?.v === 1 && typeof saved.uuid === 'string' ? saved.uuid : null;
+    const saved = JSON.parse(localStorage.getItem(storageKey(chatId)) ?? 'null') as { v?: unknown; uuid?: unknown; email?: unknown; lead?: unknown } | null;
+    if (saved?.v !== 1) return { uuid: null };
+    return {
+      uuid: typeof saved.uuid === 'string' ? saved.uuid : null,
+      email: typeof saved.email === 'string' ? saved.email : '',
+      lead: saved.lead === true,
+    };
   } catch {
-    return null;
+    return { uuid: null };
   }
 }
-function writeConversation(chatId: string, uuid: string | null): void {
+function writeSaved(chatId: string, saved: SavedChat): void {
   try {
-    if (uuid) localStorage.setItem(storageKey(chatId), JSON.stringify({ v: 1, uuid }));
+    if (saved.uuid || saved.email || saved.lead) localStorage.setItem(storageKey(chatId), JSON.stringify({ v: 1, ...saved }));
     else localStorage.removeItem(storageKey(chatId));
   } catch {
     // Storage refused (private mode, full): the conversation lasts as long as the page.
@@ -145,6 +159,9 @@ class ChatView implements ChatHandle {
   private readonly stopButton = h('button', { type: 'button', class: 's', hidden: '' });
   private readonly title = h('h2', { id: 't' });
   private readonly form = h('form', { class: 'ask' });
+  /** Where the chat asks for an e-mail, once it should (after its number of answers, or when asked for contact). */
+  private readonly leadBox = h('form', { class: 'lead', hidden: '', novalidate: '' });
+  private saved: SavedChat = { uuid: null };
   private t: (key: ChatTextKey) => string;
   private chat: PublicChat | null = null;
   private uuid: string | null = null;
@@ -210,7 +227,8 @@ class ChatView implements ChatHandle {
     if (this.gone) return;
     this.chat = chat;
     this.draw(chat);
-    this.uuid = readConversation(this.options.chatId);
+    this.saved = readSaved(this.options.chatId);
+    this.uuid = this.saved.uuid;
     if (this.uuid && chat.save_chat_history) {
       try {
         const saved = await this.client.conversation(this.uuid);
@@ -222,6 +240,7 @@ class ChatView implements ChatHandle {
     }
     if (this.gone) return;
     this.showQuestions();
+    this.offerLead('');
     this.box.dataset.state = 'ready';
   }
 
@@ -261,7 +280,7 @@ class ChatView implements ChatHandle {
       box.setAttribute('aria-labelledby', 't');
     }
     this.note.hidden = true;
-    box.replaceChildren(this.title, this.log, this.questions, this.note, this.form);
+    box.replaceChildren(this.title, this.log, this.questions, this.leadBox, this.note, this.form);
     // The owner's plan shows the product's branding: drawn with the chat, so it moves nothing when it appears.
     if (chat.show_branding === true) box.append(h('a', { class: 'brand', href: this.calls.brandingUrl, target: '_blank', rel: 'noopener', text: this.t('madeWith') }));
   }
@@ -289,7 +308,7 @@ class ChatView implements ChatHandle {
       if (event.key === 'Tab' || event.code === 'Tab') {
         // Every Tab is ours: the browser's next stop would be the button behind the dialog, then the owner's page.
         event.preventDefault();
-        const stops = [...dialog.querySelectorAll<HTMLElement>('button,textarea,a[href]')].filter(
+        const stops = [...dialog.querySelectorAll<HTMLElement>('button,textarea,input,a[href]')].filter(
           (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
         );
         const at = stops.indexOf(this.shadow.activeElement as HTMLElement);
@@ -344,7 +363,67 @@ class ChatView implements ChatHandle {
 
   private forgetConversation(): void {
     this.uuid = null;
-    writeConversation(this.options.chatId, null);
+    this.save({ uuid: null });
+  }
+
+  private save(change: Partial<SavedChat>): void {
+    this.saved = { ...this.saved, ...change };
+    writeSaved(this.options.chatId, this.saved);
+  }
+
+  /**
+   * Asks for an e-mail when the chat collects them and the visitor has not left one: after the chat's number of
+   * answers, or at once when the last question asked for contact. Once shown it stays until the e-mail is sent.
+   */
+  private offerLead(lastQuestion: string): void {
+    const after = this.chat?.lead_after_answers;
+    if (typeof after !== 'number' || this.saved.lead || !this.leadBox.hidden) return;
+    const answers = this.log.querySelectorAll('.a').length;
+    if (answers < after && !(answers > 0 && CONTACT_REQUEST.test(lastQuestion))) return;
+    const { t } = this;
+    const input = h('input', { id: 'e', type: 'email', autocomplete: 'email', maxlength: '254', 'aria-describedby': 'lh le' });
+    input.value = this.saved.email ?? '';
+    input.addEventListener('input', () => this.save({ email: input.value }));
+    const error = h('p', { id: 'le', class: 'err', role: 'alert' });
+    const send = h('button', { type: 'submit', text: t('leadSend') });
+    this.leadBox.replaceChildren(h('p', { id: 'lh', text: t('leadAsk') }), h('label', { for: 'e', text: t('email') }), input, error, send);
+    this.leadBox.onsubmit = (event) => {
+      event.preventDefault();
+      void this.sendLead(input, error, send);
+    };
+    this.leadBox.hidden = false;
+    this.say('leadAsk');
+  }
+
+  /**
+   * The form's lead rules: an e-mail is required (checked here) and must be an address (checked by the server with
+   * the form lead's one rule, its 400 shown as `emailInvalid`). The widget's validators stay out of this chunk: shared
+   * with widget.js they would become a chunk of their own that widget.js loads too, past its budget.
+   */
+  private async sendLead(input: HTMLInputElement, error: HTMLElement, send: HTMLButtonElement): Promise<void> {
+    const email = input.value.trim();
+    const problem: ChatTextKey | null = email === '' ? 'emailRequired' : null;
+    const show = (key: ChatTextKey | null) => {
+      error.textContent = key ? this.t(key) : '';
+      input.setAttribute('aria-invalid', String(key !== null));
+      if (key) input.focus();
+    };
+    show(problem);
+    if (problem || send.disabled) return;
+    send.disabled = true;
+    try {
+      if (!this.uuid) this.save({ uuid: (this.uuid = (await this.client.start()).uuid) });
+      await this.client.lead(this.uuid, email);
+      this.save({ lead: true, email: '' });
+      this.leadBox.replaceChildren(h('p', { text: this.t('leadThanks').replace('{email}', email) }));
+      this.say('leadThanks');
+    } catch (failure) {
+      const status = failure instanceof this.calls.CallError ? failure.status : -1;
+      // What the visitor typed stays in the field, with the reason next to it.
+      show(status === 400 ? 'emailInvalid' : status === 0 ? 'network' : 'failed');
+    } finally {
+      send.disabled = false;
+    }
   }
 
   private setBusy(busy: boolean): void {
@@ -393,12 +472,10 @@ class ChatView implements ChatHandle {
       if (event.type === 'sources') this.addSources(bubble, event.sources);
     };
     try {
-      if (!this.uuid) {
-        this.uuid = (await this.client.start()).uuid;
-        writeConversation(this.options.chatId, this.uuid);
-      }
+      if (!this.uuid) this.save({ uuid: (this.uuid = (await this.client.start()).uuid) });
       await this.client.ask(this.uuid, question, onEvent, stream.signal);
       this.say(stream.signal.aborted ? 'stopped' : 'ready');
+      if (!stream.signal.aborted) this.offerLead(question);
     } catch (error) {
       const status = error instanceof this.calls.CallError ? error.status : -1;
       const code = error instanceof this.calls.CallError ? error.code : '';
