@@ -405,7 +405,8 @@ class ChatView implements ChatHandle {
     const problem: ChatTextKey | null = email === '' ? 'emailRequired' : null;
     const show = (key: ChatTextKey | null) => {
       error.textContent = key ? this.t(key) : '';
-      input.setAttribute('aria-invalid', String(key !== null));
+      // Only a refused address marks the field; a failed call says why but leaves the field as it is.
+      input.setAttribute('aria-invalid', String(key === 'emailRequired' || key === 'emailInvalid'));
       if (key) input.focus();
     };
     show(problem);
