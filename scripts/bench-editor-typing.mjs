@@ -2,7 +2,7 @@
  * Benchmark (not a test): how long one keystroke takes in a field title of a 100-field form, in Chromium, on the
  * production build with its demo backend (`npm run build` first). For each of 40 keystrokes typed at a brisk
  * typist's pace it measures, in the page, from the keydown event to the first frame painted after the input, and
- * prints the median and the worst. Target: under 50 ms per keystroke.
+ * prints the median and the worst. Target (issue 36): median at most 50 ms and worst at most 100 ms, with CPU_SLOWDOWN=4.
  *
  *   npm run build && npm run bench:typing   # FIELDS=200 for a bigger form, CPU_SLOWDOWN=4 for a slow laptop
  */
@@ -90,8 +90,8 @@ try {
   const median = sorted[Math.floor(sorted.length / 2)];
   const worst = sorted[sorted.length - 1];
   console.log(`keystrokes: ${samples.length} in a field title of a ${FIELDS}-field form, CPU slowed down ${CPU_SLOWDOWN}×`);
-  console.log(`median: ${median.toFixed(1)} ms, worst: ${worst.toFixed(1)} ms (target < 50 ms)`);
-  process.exitCode = worst < 50 ? 0 : 1;
+  console.log(`median: ${median.toFixed(1)} ms, worst: ${worst.toFixed(1)} ms (target: median <= 50 ms, worst <= 100 ms)`);
+  process.exitCode = median <= 50 && worst <= 100 ? 0 : 1;
 } finally {
   await browser.close();
   await server.close();

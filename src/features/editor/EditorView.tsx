@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { Banner, Button, Dialog, lazyPart, Skeleton, SkeletonGroup, Stepper, visuallyHidden } from '../../design-system';
@@ -24,6 +24,11 @@ const CustomizationStep = lazyPart(() => import('./steps/CustomizationStep').the
 // Publication (share link, embed code, copy fields) too: it is the last step, and the editor chunk is at its budget.
 const PublicationStep = lazyPart(() => import('./steps/PublicationStep').then((module) => module.PublicationStep));
 
+// Drawn again only when their own props change, not on every keystroke (see `settled` below).
+const StepBar = memo(Stepper);
+const Preview = memo(LivePreview);
+const Fields = memo(FieldsStep);
+
 export interface EditorViewProps {
   autosave: Autosave;
   /** When an unsaved draft kept on this device was brought back (ISO), or null. */
@@ -43,8 +48,15 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
   // The restored draft is on the server now (or was dropped for another tab's version): nothing left to say.
   if (showRestored && status === 'saved') setShowRestored(false);
   const [refused, setRefused] = useState(false);
-  const problems = useMemo(() => validateForm(form), [form]);
-  const dangling = useMemo(() => danglingMentions(form), [form]);
+  // A keystroke draws the input typed in at once. What only reflects the form (the title, the steps' marks, the
+  // notices, the live preview) follows from `settled`, in a render React sets aside for the next keystroke, so
+  // typing in a long form does not wait for it.
+  const settled = useDeferredValue(form);
+  // Kept as text, so that an edit that changes no problem (most keystrokes) keeps the same object and what shows
+  // them is not drawn again.
+  const problemsText = useMemo(() => JSON.stringify(validateForm(settled)), [settled]);
+  const problems = useMemo(() => JSON.parse(problemsText) as ReturnType<typeof validateForm>, [problemsText]);
+  const dangling = useMemo(() => danglingMentions(settled), [settled]);
   // "You can't skip" goes once the step it was said about has no problems left.
   if (refused && problems[current].length === 0) setRefused(false);
   // A form the AI just made is checked like one made by hand, at once: the owner lands on the first step it fails,
@@ -83,19 +95,29 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
 
   const reveal = (step: StepId) => setRevealed((old) => new Set([...old, step]));
   // Leaving a step shows its problems (on a new form) and lets it count as complete.
-  const go = (step: StepId) => {
-    reveal(current);
-    setRefused(false);
-    const next = new URLSearchParams(params);
-    next.set('step', step);
-    setParams(next);
-  };
+  const go = useCallback(
+    (step: StepId) => {
+      setRevealed((old) => new Set([...old, current]));
+      setRefused(false);
+      const next = new URLSearchParams(params);
+      next.set('step', step);
+      setParams(next);
+    },
+    [current, params, setParams],
+  );
+  const goTo = useCallback(
+    (id: string) => {
+      if (isStepId(id)) go(id);
+    },
+    [go],
+  );
   const index = stepIds.indexOf(current);
   const next = () => {
     reveal(current);
     const following = stepIds[index + 1];
     if (!following) return;
-    if (requiredSteps.has(current) && problems[current].length > 0) {
+    // Checked on the form as it is now: the last keystroke may not have reached `settled` yet.
+    if (requiredSteps.has(current) && validateForm(form)[current].length > 0) {
       setRefused(true);
       return;
     }
@@ -105,45 +127,33 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
   // Leaving with edits the server does not have yet asks first (they also stay on this device).
   const leaveGuard = useLeaveGuard(dirty);
 
-  const stepProps: StepProps = {
-    form,
-    edit,
-    problem: problemMessages(revealed.has(current) ? problems[current] : [], t),
-  };
-  const steps = stepIds.map((id) => ({
-    id,
-    label: (
-      <>
-        {t(`steps.${id}`)}
-        {revealed.has(id) && problems[id].length > 0 && (
-          <span className={styles.stepError}>
-            <span aria-hidden="true"> !</span>
-            <span className={visuallyHidden}> {t('stepHasErrors')}</span>
-          </span>
-        )}
-      </>
-    ),
-    required: requiredSteps.has(id),
-    // Only a step the owner has been on can be complete (all of a saved form's count as seen).
-    complete: (revealed.has(id) || id === current) && problems[id].length === 0,
-  }));
+  const problem = useMemo(() => problemMessages(revealed.has(current) ? problems[current] : [], t), [revealed, current, problems, t]);
+  const stepProps: StepProps = { form, edit, problem };
+  const steps = useMemo(
+    () =>
+      stepIds.map((id) => ({
+        id,
+        label: (
+          <>
+            {t(`steps.${id}`)}
+            {revealed.has(id) && problems[id].length > 0 && (
+              <span className={styles.stepError}>
+                <span aria-hidden="true"> !</span>
+                <span className={visuallyHidden}> {t('stepHasErrors')}</span>
+              </span>
+            )}
+          </>
+        ),
+        required: requiredSteps.has(id),
+        // Only a step the owner has been on can be complete (all of a saved form's count as seen).
+        complete: (revealed.has(id) || id === current) && problems[id].length === 0,
+      })),
+    [revealed, problems, current, t],
+  );
 
   return (
     <section className={styles.page} aria-labelledby="editor-title">
-      <header className={styles.header}>
-        <Link className={styles.back} to={formPaths.list}>
-          ← {t('backToForms')}
-        </Link>
-        <h1 id="editor-title" className={styles.title}>
-          {form.name.trim() || t('newForm')}
-        </h1>
-        {tour && (
-          <Button variant="text" size="sm" onClick={() => tour.start({ force: true })}>
-            {t('startTour')}
-          </Button>
-        )}
-        <SaveStatus status={status} dirty={dirty} saved={!!form.id} onRetry={autosave.retry} />
-      </header>
+      <EditorHeader name={settled.name} startTour={startTour} status={status} dirty={dirty} saved={!!form.id} onRetry={autosave.retry} />
       {showRestored && restoredAt && (
         <Banner tone="info" onDismiss={() => setShowRestored(false)}>
           {t('restored', { time: dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(restoredAt)) })}
@@ -153,16 +163,14 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
         <Banner tone="warning">{t('generatedNeedsFix', { step: t(`steps.${generatedToFix}`) })}</Banner>
       )}
       <DanglingMentionsNotice dangling={dangling} formId={form.id} onAiStep={current === 'ai'} onFixPrompt={() => go('ai')} />
-      <Stepper
+      <StepBar
         // The bar keeps its own "You can't skip" until a step change: a fresh bar (without it) once the required
         // steps' problems are fixed or come back. Only edits change them, so the bar is never replaced under focus.
         key={`${!problems.fields.length}${!problems.ai.length}`}
         steps={steps}
         currentId={current}
         label={t('stepsLabel')}
-        onStepChange={(id) => {
-          if (isStepId(id)) go(id);
-        }}
+        onStepChange={goTo}
       />
       <div className={styles.workspace}>
         <div className={styles.stepPanel}>
@@ -171,7 +179,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
           </h2>
           <AiGeneratedNotice onFieldsStep={current === 'fields'} />
           {current === 'fields' && (
-            <FieldsStep {...stepProps} showProblems={revealed.has('fields')} nameError={autosave.nameError} />
+            <Fields {...stepProps} showProblems={revealed.has('fields')} nameError={autosave.nameError} />
           )}
           {current === 'ai' && <AiSettingsStep {...stepProps} />}
           {current === 'leads' && <LeadsStep {...stepProps} />}
@@ -200,43 +208,88 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
             {index < stepIds.length - 1 && <Button onClick={next}>{t('next')}</Button>}
           </div>
         </div>
-        <LivePreview form={form} step={current} />
+        <Preview form={settled} step={current} />
       </div>
 
-      <Dialog
-        open={autosave.conflict !== null}
-        // A decision is needed: closing must neither discard the owner's edits nor overwrite the other version.
-        onClose={() => undefined}
-        hideCloseButton
-        title={t('conflict.title')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={autosave.takeTheirs}>
-              {t('conflict.takeTheirs')}
-            </Button>
-            <Button onClick={autosave.keepMine}>{t('conflict.keepMine')}</Button>
-          </>
-        }
-      >
-        <p className={styles.noMargin}>{t('conflict.message')}</p>
-      </Dialog>
-      <Dialog
-        open={leaveGuard.pending}
-        onClose={leaveGuard.stay}
-        title={t('leave.title')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={leaveGuard.stay}>
-              {t('leave.stay')}
-            </Button>
-            <Button variant="danger" onClick={leaveGuard.leave}>
-              {t('leave.go')}
-            </Button>
-          </>
-        }
-      >
-        <p className={styles.noMargin}>{t('leave.message')}</p>
-      </Dialog>
+      <ConflictDialog open={autosave.conflict !== null} onTakeTheirs={autosave.takeTheirs} onKeepMine={autosave.keepMine} />
+      <LeaveDialog guard={leaveGuard} />
     </section>
   );
 }
+
+interface EditorHeaderProps {
+  name: string;
+  /** The current step's tour, when it has one. */
+  startTour: ((options?: { force?: boolean }) => void) | undefined;
+  status: Autosave['status'];
+  dirty: boolean;
+  saved: boolean;
+  onRetry: () => void;
+}
+
+/** Back to the list, the form's name, the step's tour and the save status (drawn again only when one changes). */
+const EditorHeader = memo(function EditorHeader({ name, startTour, status, dirty, saved, onRetry }: EditorHeaderProps) {
+  const { t } = useTranslation('editor');
+  return (
+    <header className={styles.header}>
+      <Link className={styles.back} to={formPaths.list}>
+        ← {t('backToForms')}
+      </Link>
+      <h1 id="editor-title" className={styles.title}>
+        {name.trim() || t('newForm')}
+      </h1>
+      {startTour && (
+        <Button variant="text" size="sm" onClick={() => startTour({ force: true })}>
+          {t('startTour')}
+        </Button>
+      )}
+      <SaveStatus status={status} dirty={dirty} saved={saved} onRetry={onRetry} />
+    </header>
+  );
+});
+
+const ConflictDialog = memo(function ConflictDialog({ open, onTakeTheirs, onKeepMine }: { open: boolean; onTakeTheirs: () => void; onKeepMine: () => void }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Dialog
+      open={open}
+      // A decision is needed: closing must neither discard the owner's edits nor overwrite the other version.
+      onClose={() => undefined}
+      hideCloseButton
+      title={t('conflict.title')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={onTakeTheirs}>
+            {t('conflict.takeTheirs')}
+          </Button>
+          <Button onClick={onKeepMine}>{t('conflict.keepMine')}</Button>
+        </>
+      }
+    >
+      <p className={styles.noMargin}>{t('conflict.message')}</p>
+    </Dialog>
+  );
+});
+
+const LeaveDialog = memo(function LeaveDialog({ guard }: { guard: ReturnType<typeof useLeaveGuard> }) {
+  const { t } = useTranslation('editor');
+  return (
+    <Dialog
+      open={guard.pending}
+      onClose={guard.stay}
+      title={t('leave.title')}
+      actions={
+        <>
+          <Button variant="secondary" onClick={guard.stay}>
+            {t('leave.stay')}
+          </Button>
+          <Button variant="danger" onClick={guard.leave}>
+            {t('leave.go')}
+          </Button>
+        </>
+      }
+    >
+      <p className={styles.noMargin}>{t('leave.message')}</p>
+    </Dialog>
+  );
+});

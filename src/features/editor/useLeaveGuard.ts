@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 /**
@@ -30,15 +30,17 @@ export function useLeaveGuard(active: boolean) {
     };
   }, [active]);
 
-  const base = import.meta.env.BASE_URL.replace(/\/+$/, '');
-  return {
-    pending: pendingHref !== null,
-    stay: () => setPendingHref(null),
-    leave: () => {
-      const href = pendingHref;
-      setPendingHref(null);
-      // The link's href carries the base path (/app); the router's paths do not.
-      if (href !== null) void navigate(href.startsWith(base) ? href.slice(base.length) || '/' : href);
-    },
-  };
+  // The same object while nothing changes, so that the dialog asking is not drawn again on every keystroke.
+  return useMemo(() => {
+    const base = import.meta.env.BASE_URL.replace(/\/+$/, '');
+    return {
+      pending: pendingHref !== null,
+      stay: () => setPendingHref(null),
+      leave: () => {
+        setPendingHref(null);
+        // The link's href carries the base path (/app); the router's paths do not.
+        if (pendingHref !== null) void navigate(pendingHref.startsWith(base) ? pendingHref.slice(base.length) || '/' : pendingHref);
+      },
+    };
+  }, [pendingHref, navigate]);
 }

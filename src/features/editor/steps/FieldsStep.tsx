@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessages, type Field } from '../../../api';
 import { Button, Dialog, Menu, TextField } from '../../../design-system';
@@ -34,6 +34,9 @@ const sensorOptions = {
   touch: { activationConstraint: { delay: 150, tolerance: 5 } },
   keyboard: { coordinateGetter: sortableKeyboardCoordinates },
 };
+
+// The name and the header, drawn again only when their own props change (not while a field's card is typed in).
+const FormText = memo(TextField);
 
 /** Step 1: the form's name and header, and its fields (add, edit, delete, reorder by mouse, touch or keyboard). */
 export function FieldsStep({ form, edit, problem, showProblems, nameError }: FieldsStepProps) {
@@ -119,45 +122,67 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
     [edit],
   );
 
-  const add = (type: (typeof fieldTypes)[number]) => {
-    let added = '';
-    edit((f) => {
-      const result = addField(f, type);
-      added = result.ref;
-      return result.form;
-    });
-    // Focus the new field's first input once it is on screen.
-    requestAnimationFrame(() => {
-      const card = listRef.current?.querySelector<HTMLElement>(`[data-ref="${added}"]`);
-      card?.querySelector<HTMLElement>('input, textarea, [role="combobox"]')?.focus();
-    });
-  };
+  // The menu is the same element while the owner types (its items' callbacks do not change).
+  const addMenu = useMemo(() => {
+    const add = (type: (typeof fieldTypes)[number]) => {
+      let added = '';
+      edit((f) => {
+        const result = addField(f, type);
+        added = result.ref;
+        return result.form;
+      });
+      // Focus the new field's first input once it is on screen.
+      requestAnimationFrame(() => {
+        const card = listRef.current?.querySelector<HTMLElement>(`[data-ref="${added}"]`);
+        card?.querySelector<HTMLElement>('input, textarea, [role="combobox"]')?.focus();
+      });
+    };
+    return (
+      <div data-tour="editor-add">
+        <Menu
+          label={t('addField')}
+          placement="bottom-start"
+          trigger={<span className={styles.addTrigger}>+ {t('addField')}</span>}
+          items={fieldTypes.map((type) => ({ id: type, label: t(`fieldTypes.${type}`), onSelect: () => add(type) }))}
+        />
+      </div>
+    );
+  }, [edit, t]);
+
+  const changeName = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const name = event.currentTarget.value;
+      edit((f) => ({ ...f, name }));
+    },
+    [edit],
+  );
+  const changeHeader = useCallback(
+    (event: ChangeEvent<HTMLInputElement>) => {
+      const header = event.currentTarget.value;
+      edit((f) => ({ ...f, header }));
+    },
+    [edit],
+  );
 
   const fieldsProblem = showProblems ? problem('aiFields', t('labels.fields')) : undefined;
   return (
     <div className={styles.stack}>
-      <TextField
+      <FormText
         label={t('labels.name')}
         hint={t('hints.name')}
         required
         maxLength={FORM_NAME_LIMIT}
         value={form.name}
-        onChange={(event) => {
-          const name = event.currentTarget.value;
-          edit((f) => ({ ...f, name }));
-        }}
+        onChange={changeName}
         error={showProblems ? problem('name', t('labels.name')) : undefined}
         serverError={nameError === null ? undefined : nameError.trim() === serverMessages.formNameTaken ? t('save.nameTaken') : nameError}
         data-tour="editor-name"
       />
-      <TextField
+      <FormText
         label={t('labels.header')}
         maxLength={FORM_HEADER_LIMIT}
         value={form.header}
-        onChange={(event) => {
-          const header = event.currentTarget.value;
-          edit((f) => ({ ...f, header }));
-        }}
+        onChange={changeHeader}
       />
       <h2 className={styles.sectionTitle} id="fields-title">
         {t('labels.fields')}
@@ -180,14 +205,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
           {fieldsProblem}
         </p>
       )}
-      <div data-tour="editor-add">
-        <Menu
-          label={t('addField')}
-          placement="bottom-start"
-          trigger={<span className={styles.addTrigger}>+ {t('addField')}</span>}
-          items={fieldTypes.map((type) => ({ id: type, label: t(`fieldTypes.${type}`), onSelect: () => add(type) }))}
-        />
-      </div>
+      {addMenu}
       <Dialog
         open={pendingDelete !== null}
         onClose={() => setPendingDelete(null)}
