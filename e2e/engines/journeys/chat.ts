@@ -22,7 +22,8 @@ function chatHostUrl(chatId: number, { launcher = false } = {}): string {
 /**
  * The text the demo backend answers from (mocks/handlers/chatAnswers.ts answers "According to **title**: text"):
  * markdown to draw, markup and a script address that must stay inert, and enough words after them that the answer
- * streams for a few seconds (a word each 15 ms), so a look at the page catches it half written.
+ * streams for about 6 s (a word each 15 ms), so a look at the page catches it half written and Stop is pressed in
+ * time on a slow machine.
  */
 const SHIPPING_TEXT = [
   'Bikes ship in **two days** from [our shop](https://example.com/shop), to:',
@@ -32,7 +33,7 @@ const SHIPPING_TEXT = [
   '',
   'Markup stays text: <img src=x onerror=xss()> <script>xss()</script> and [a trap](javascript:xss()) too.',
   '',
-  `${Array.from({ length: 250 }, (_, i) => `r${i}`).join(' ')} Ride safe.`,
+  `${Array.from({ length: 400 }, (_, i) => `r${i}`).join(' ')} Ride safe.`,
 ].join('\n');
 
 const shopPage = 'https://bobs-bikes.example/shop';
@@ -177,6 +178,69 @@ const chatInPage: Journey = {
   },
 };
 
+const stopAndReload: Journey = {
+  name: 'chat in the page: Stop keeps what came, and a reload finds the saved conversation and goes on with it',
+  async run({ page }) {
+    const chat = await bikeChat({ save_chat_history: true });
+    const root = chatRootOf(chat.id);
+    const c = (query: Query): Query => ({ within: root, ...query });
+    await page.goto(chatHostUrl(chat.id));
+    await page.see(c({ css: '.chat[data-state=ready]' }), 15_000);
+    await page.fill(c({ role: 'textbox', label: 'Your question' }), 'How fast do bikes ship?');
+    await page.click(c({ role: 'button', name: 'Send' }));
+    await page.until('the answer streams', (r: string) => {
+      const bubble = document.querySelector(r)?.shadowRoot?.querySelector('.m.a');
+      return bubble?.getAttribute('aria-busy') === 'true' && (bubble.textContent ?? '').includes('two days');
+    }, root);
+    // Stop moves down with every line of the growing answer: a driver's click now and then lands where it was a
+    // moment before (seen in WebKit), as a person's may. Like a person, the journey clicks again while it streams.
+    const stopped = async () => (await page.all(c({ role: 'status', text: 'Stopped. The answer so far is kept.', hidden: true }))).length > 0;
+    for (let tries = 0; tries < 3 && !(await stopped()); tries++) {
+      if ((await page.all(c({ role: 'button', name: 'Stop' }))).length === 0) break;
+      await page.click(c({ role: 'button', name: 'Stop' })).catch(() => undefined);
+      await page.untilWithin(1_000, 'Stop answered', (r: string) => !document.querySelector(r)?.shadowRoot?.querySelector('[aria-busy=true]'), root).catch(() => undefined);
+    }
+    await page.see(c({ role: 'status', text: 'Stopped. The answer so far is kept.', hidden: true }));
+    await page.notSee(c({ role: 'button', name: 'Stop' }));
+    const kept = await page.run(lastAnswer, root);
+    assert.equal(kept?.busy, false);
+    assert.match(kept!.text, /two days/);
+    assert.doesNotMatch(kept!.text, /Ride safe/, 'the answer stopped before its end');
+
+    // A reload: the saved conversation is back (the question and what was kept of the answer), with no questions to start with.
+    await page.goto(chatHostUrl(chat.id));
+    await page.see(c({ css: '.chat[data-state=ready]' }), 15_000);
+    await page.see(c({ css: '.m.u', text: 'How fast do bikes ship?' }));
+    const saved = await page.run(lastAnswer, root);
+    assert.match(saved?.text ?? '', /According to Shipping: Bikes ship in two days/);
+    assert.doesNotMatch(saved!.text, /Ride safe/);
+    await page.notSee(c({ role: 'group', name: 'Questions to start with' }));
+    // And the visitor goes on in the same conversation.
+    await page.fill(c({ role: 'textbox', label: 'Your question' }), 'Where is the bike shop?');
+    await page.press('Enter');
+    await page.see(c({ role: 'status', text: 'The answer is ready.', hidden: true }), 20_000);
+    assert.equal((await page.all(c({ css: '.m.u' }))).length, 2);
+    assert.match((await page.run(lastAnswer, root))!.text, /bobs-bikes\.example\/shop/);
+  },
+};
+
+const russianVisitor: Journey = {
+  name: 'chat in the page: a visitor whose browser is Russian gets the chat\'s texts in Russian',
+  async run({ visitor }) {
+    const chat = await bikeChat();
+    const page = await visitor({ locale: 'ru' });
+    const root = chatRootOf(chat.id);
+    const c = (query: Query): Query => ({ within: root, ...query });
+    await page.goto(chatHostUrl(chat.id));
+    await page.see(c({ css: '.chat[data-state=ready]' }), 15_000);
+    await page.see(c({ role: 'group', name: 'С чего начать' }));
+    await page.fill(c({ role: 'textbox', label: 'Ваш вопрос' }), 'How fast do bikes ship?');
+    await page.click(c({ role: 'button', name: 'Отправить' }));
+    await page.see(c({ role: 'status', text: 'Ответ готов.', hidden: true }), 20_000);
+    await page.see(c({ css: '.m.a .src', text: 'Источники:' }));
+  },
+};
+
 /** Runs in the page: where the focus is, told in a person's terms, and whether it is inside the chat's dialog. */
 function focusSpot(rootSelector: string): { where: string; inDialog: boolean } {
   const focused = focusedElement();
@@ -272,4 +336,4 @@ const chatLauncher: Journey = {
   },
 };
 
-export const chatJourneys: Journey[] = [chatInPage, chatLauncher];
+export const chatJourneys: Journey[] = [chatInPage, stopAndReload, russianVisitor, chatLauncher];
