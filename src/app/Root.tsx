@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SnackbarProvider, TourProvider } from '../design-system';
 import { AuthProvider, LtdRedemptionGate } from '../features/auth';
-import { HelpProvider, tourMemory } from '../features/help';
+import { tourMemory } from '../features/help/tours';
 import { googleClientId, isDemoMode, sessionRecordingId } from './config';
 import { PageSpinner } from './PageSpinner';
 
@@ -22,21 +22,20 @@ const SessionRecording = sessionRecordingId
   : null;
 
 /**
- * The root route: providers that need the router (auth navigates on logout, help reads navigation state),
- * the lifetime-deal redemption that may run on any page, and the session recording.
+ * The root route: providers that need the router (auth navigates on logout), the lifetime-deal redemption that
+ * may run on any page, and the session recording. Help and the app tour are signed-in pages' own (SignedInParts);
+ * the tours' provider stays here, so that a screen's tours (the builder's) need no code beyond the first load.
  */
 export function Root() {
   return (
     <SnackbarProvider>
       <TourProvider memory={tourMemory}>
         <AuthProvider identityProvider={identityProvider}>
-          <HelpProvider>
-            <LtdRedemptionGate>
-              <Suspense fallback={<PageSpinner />}>
-                <Outlet />
-              </Suspense>
-            </LtdRedemptionGate>
-          </HelpProvider>
+          <LtdRedemptionGate>
+            <Suspense fallback={<PageSpinner />}>
+              <Outlet />
+            </Suspense>
+          </LtdRedemptionGate>
           {SessionRecording && (
             <Suspense fallback={null}>
               <SessionRecording />

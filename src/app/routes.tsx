@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { Navigate, type RouteObject } from 'react-router-dom';
-import { AppLayout, BareLayout } from '../features/shell';
+import { AppLayout, BareLayout, loadSignedInParts } from '../features/shell';
 import { i18n, type Namespace } from '../i18n';
 import { BetterExperience, GuestOnly, RequireAuth } from './guards';
 import { Root } from './Root';
@@ -111,27 +111,33 @@ export const appRoutes: RouteObject[] = withErrorElement([
           {
             element: <RequireAuth />,
             children: [
-              { path: 'forms', ...screen(forms, 'MyFormsScreen') },
-              { path: 'forms/new/ai', ...screen(aiCreate, 'AiCreateScreen') },
-              // The form builder is desktop-first (SPEC): a small screen asks for a bigger one. Leads, a filling,
-              // integrations and the chat editor work on a phone.
-              { element: <BetterExperience />, children: [{ path: 'forms/:formId', ...screen(editor, 'EditorScreen') }] },
-              { path: 'forms/results/:formId', ...screen(results, 'ResultsScreen') },
-              { path: 'forms/:formId/session/:sessionId/filling', ...screen(results, 'FillingScreen') },
-              { path: 'forms/integrations/:formId', ...screen(results, 'IntegrationsScreen') },
-              { path: 'chats/new', ...screen(chats, 'ChatEditorScreen') },
-              { path: 'chats/:chatId/settings', ...screen(chats, 'ChatEditorScreen') },
-              { path: 'chats', ...screen(chats, 'ChatsScreen') },
-              { path: 'chats/uploads', ...screen(chats, 'UploadsScreen') },
-              { path: 'chats/:chatId', lazy: () => chats().then((m) => m.loadChatScreen().then((Component) => ({ Component }))) },
-              { path: 'chats/:chatId/visitors', lazy: () => chats().then((m) => m.loadChatVisitorsScreen().then((Component) => ({ Component }))) },
-              { path: 'prices', ...screen(billing, 'PricesScreen') },
-              { path: 'community', ...screen(community, 'CommunityScreen') },
-              { path: 'rewards', ...screen(community, 'RewardsScreen') },
-              { path: 'account', ...screen(account, 'AccountScreen') },
-              { path: 'checkout/success', ...screen(billing, 'CheckoutSuccessScreen') },
-              { path: 'checkout/failure', ...screen(billing, 'CheckoutFailureScreen') },
-              ...demoRoutes,
+              {
+                // The tours and Help around every signed-in page of the menu; a guest's page never loads them.
+                ...screen(loadSignedInParts, 'SignedInParts'),
+                children: [
+                  { path: 'forms', ...screen(forms, 'MyFormsScreen') },
+                  { path: 'forms/new/ai', ...screen(aiCreate, 'AiCreateScreen') },
+                  // The form builder is desktop-first (SPEC): a small screen asks for a bigger one. Leads, a filling,
+                  // integrations and the chat editor work on a phone.
+                  { element: <BetterExperience />, children: [{ path: 'forms/:formId', ...screen(editor, 'EditorScreen') }] },
+                  { path: 'forms/results/:formId', ...screen(results, 'ResultsScreen') },
+                  { path: 'forms/:formId/session/:sessionId/filling', ...screen(results, 'FillingScreen') },
+                  { path: 'forms/integrations/:formId', ...screen(results, 'IntegrationsScreen') },
+                  { path: 'chats/new', ...screen(chats, 'ChatEditorScreen') },
+                  { path: 'chats/:chatId/settings', ...screen(chats, 'ChatEditorScreen') },
+                  { path: 'chats', ...screen(chats, 'ChatsScreen') },
+                  { path: 'chats/uploads', ...screen(chats, 'UploadsScreen') },
+                  { path: 'chats/:chatId', lazy: () => chats().then((m) => m.loadChatScreen().then((Component) => ({ Component }))) },
+                  { path: 'chats/:chatId/visitors', lazy: () => chats().then((m) => m.loadChatVisitorsScreen().then((Component) => ({ Component }))) },
+                  { path: 'prices', ...screen(billing, 'PricesScreen') },
+                  { path: 'community', ...screen(community, 'CommunityScreen') },
+                  { path: 'rewards', ...screen(community, 'RewardsScreen') },
+                  { path: 'account', ...screen(account, 'AccountScreen') },
+                  { path: 'checkout/success', ...screen(billing, 'CheckoutSuccessScreen') },
+                  { path: 'checkout/failure', ...screen(billing, 'CheckoutFailureScreen') },
+                  ...demoRoutes,
+                ],
+              },
             ],
           },
         ],

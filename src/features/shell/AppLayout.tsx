@@ -1,12 +1,12 @@
-import { Suspense, useEffect, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { LanguageSelector, LazyCreditsBadge, lazyPart, Spinner } from '../../design-system';
 import { changeLanguage, i18n, isLanguage } from '../../i18n';
 import { useAuth, useSignedInShown } from '../auth';
-import { AppTourOnFirstVisit, useHelp } from '../help';
 import { AccountMenu } from './AccountMenu';
 import { Footer } from './Footer';
+import { HelpActionsSlot, type HelpActions } from './helpActions';
 import { InsideMain } from './mainLandmark';
 import { MobileNavMenu } from './MobileNavMenu';
 import * as styles from './shell.css';
@@ -22,10 +22,14 @@ const Banners = lazyPart(() =>
   Promise.all([import('../banners'), i18n.loadNamespaces('banners')]).then(([module]) => module.Banners),
 );
 
+/** The tours and Help of signed-in pages (SignedInParts.tsx): the route above every signed-in page loads it. */
+export const loadSignedInParts = () => import('./SignedInParts');
+
 /** With a stored session, the parts a signed-in page shows once the user is known start loading at once. */
 export function preloadSignedInParts(): void {
   void Banners.preload().catch(() => undefined);
   void LazyCreditsBadge.preload().catch(() => undefined);
+  void loadSignedInParts().catch(() => undefined);
 }
 
 /** The page's content, reached by the skip link (it takes focus so the next Tab starts inside it). */
@@ -45,7 +49,7 @@ function focusMain(event: MouseEvent<HTMLAnchorElement>) {
  */
 export function AppLayout() {
   const { user, isLoggedIn, isLoggingIn, logout } = useAuth();
-  const help = useHelp();
+  const help = useHelpActions();
   const { t, i18n } = useTranslation('app');
   const small = useSmallScreen();
   const language = isLanguage(i18n.language) ? i18n.language : 'en';
@@ -63,6 +67,8 @@ export function AppLayout() {
     const ready = () => current && setBannersReady(true);
     // Offline, the page shows without them rather than not at all.
     Banners.preload().then(ready, ready);
+    // Someone who signs in on this page: the tours and Help load while the screen still shows.
+    if (isLoggedIn) void loadSignedInParts().catch(() => undefined);
     return () => {
       current = false;
     };
@@ -119,15 +125,36 @@ export function AppLayout() {
         ) : (
           <Suspense fallback={<Spinner size="lg" tone="primary" />}>
             <InsideMain value>
-              <Outlet />
+              <HelpActionsSlot value={help.handOver}>
+                <Outlet />
+              </HelpActionsSlot>
             </InsideMain>
           </Suspense>
         )}
       </main>
       <Footer version={appVersion} />
-      <AppTourOnFirstVisit enabled={isLoggedIn && !small} />
     </div>
   );
+}
+
+/**
+ * The account menu's Help and tour: the signed-in parts' own once they are in (they come with the page, so in
+ * practice at once). A choice made before that is carried out when they arrive rather than lost.
+ */
+function useHelpActions() {
+  const [actions, setActions] = useState<HelpActions | null>(null);
+  const asked = useRef<keyof HelpActions | null>(null);
+  const handOver = useCallback((next: HelpActions | null) => {
+    setActions(next);
+    if (!next || !asked.current) return;
+    next[asked.current]();
+    asked.current = null;
+  }, []);
+  return {
+    handOver,
+    open: () => (actions ? actions.open() : (asked.current = 'open')),
+    startTour: () => (actions ? actions.startTour() : (asked.current = 'startTour')),
+  };
 }
 
 /** Preview and share pages: no menu, full width and height, the page's one main landmark with some air. */

@@ -1,4 +1,4 @@
-export { AppLayout, BareLayout, preloadSignedInParts } from './AppLayout';
+export { AppLayout, BareLayout, loadSignedInParts, preloadSignedInParts } from './AppLayout';
 export { BetterExperienceOverlay } from './BetterExperienceOverlay';
 export { TopBar, navItems, type TopBarProps } from './TopBar';
 export { Footer } from './Footer';
