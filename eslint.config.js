@@ -55,7 +55,7 @@ const noSpecSectionComments = {
 
 const zones = [
   // The design system knows no endpoint, no route, no feature and no mock.
-  { target: './src/design-system', from: ['./src/features', './src/app', './src/api', './mocks', './src/widget'] },
+  { target: './src/design-system', from: ['./src/features', './src/app', './src/api', './src/lib', './mocks', './src/widget'] },
   // Everyone else sees the design system through its one index (src/design-system/index.ts), never a component's
   // folder: what the index does not name is the design system's own business. Its tokens stay importable, for the
   // stylesheets (*.css.ts) that build on them.
@@ -67,14 +67,16 @@ const zones = [
   // The design system knows no product storage key (tours, drafts, tokens): the features that own them do.
   { target: './src/design-system', from: './src/domain/storage.ts' },
   // The api layer imports domain only.
-  { target: './src/api', from: ['./src/features', './src/app', './src/design-system', './src/i18n', './src/widget', './mocks'] },
+  { target: './src/api', from: ['./src/features', './src/app', './src/design-system', './src/i18n', './src/lib', './src/widget', './mocks'] },
+  // Shared code that is neither visual nor domain (failure texts, …) builds on api and domain, and knows no screen.
+  { target: './src/lib', from: ['./src/features', './src/app', './src/design-system', './src/widget', './mocks'] },
   // Domain rules are pure and shared by everyone.
-  { target: './src/domain', from: ['./src/features', './src/app', './src/api', './src/design-system', './src/i18n', './src/widget', './mocks'] },
+  { target: './src/domain', from: ['./src/features', './src/app', './src/api', './src/design-system', './src/i18n', './src/lib', './src/widget', './mocks'] },
   // Features never reach up into the app, and know the widget only by its protocol (loaded, never bundled).
   { target: './src/features', from: ['./src/app'] },
   { target: './src/features', from: './src/widget', except: ['./protocol.ts'] },
   // The widget is its own small build: domain and its own code only.
-  { target: './src/widget', from: ['./src/app', './src/features', './src/design-system', './src/api', './src/i18n'] },
+  { target: './src/widget', from: ['./src/app', './src/features', './src/design-system', './src/api', './src/i18n', './src/lib'] },
   // The mock backend is checked by the same schemas the app parses with, and knows no screen.
   { target: './mocks', from: ['./src/features', './src/app', './src/design-system', './src/widget'] },
   // src never imports stories or mocks (the app entry's dynamic demo import is the one exception).

@@ -1,8 +1,8 @@
 /**
  * The fault matrix at the layer every screen reads failures from: each call of the catalogue, made through its
  * typed function against the mock backend, meets each fault of mocks/faults.ts and must end as the one ApiError
- * the screens turn into their translated messages (src/features/*\/errorText.ts and the screens' own texts), never
- * a hang, a crash or a success; an ended session must clear the tokens and reload to the sign-in page, and a
+ * whose reason, as the one failure mapping of every screen says it (src/lib/failures.ts), is the expected English
+ * sentence; never a hang, a crash or a success; an ended session must clear the tokens and reload to the sign-in page, and a
  * refresh that merely failed must keep the session. What the owner sees on the screen is asserted by the stories
  * in `screenChecks` (stories/flows/Faults.stories.tsx). The table of cells is printed after the run.
  */
@@ -23,7 +23,9 @@ import { routes, type RouteDef } from '../src/api/endpoints/routes';
 import { catalogueContext } from './catalogueContext';
 import { resetDb, seedTokens } from './db';
 import { faultMatrix } from './faultMatrix';
-import { faultHandlers, faultKinds, type FaultKind } from './faults';
+import { faultHandlers, faultKinds, reasonOf, type FaultKind } from './faults';
+import { failureKind } from '../src/lib/failures';
+import englishFailures from '../src/i18n/locales/en/failures.json';
 import { printFaultTable, type CellResult } from './faultTable';
 import { createMockServer } from './node';
 import { signInAs } from './session';
@@ -90,6 +92,7 @@ function expectFailure(fault: FaultKind, error: ApiError) {
       expect(error.code).toBe(TOKEN_NOT_VALID);
       break;
   }
+  expect(englishFailures[failureKind(error)], 'the reason the screens give').toBe(reasonOf[fault]);
 }
 
 function expectSessionEnded() {

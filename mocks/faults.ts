@@ -109,3 +109,12 @@ export function faultSwitch() {
     hits: (): readonly string[] => hits,
   };
 }
+
+/** The reason every screen gives for each fault (src/lib/failures.ts), in English: what the owner reads. */
+export const reasonOf: Record<FaultKind, string> = {
+  serverError: 'Something went wrong.',
+  networkFailure: 'No connection. Check your internet and try again.',
+  timeout: 'The server took too long to answer. Try again.',
+  malformedBody: 'Something went wrong.',
+  sessionEnded: 'Your session has ended. Log in again; your changes are kept.',
+};

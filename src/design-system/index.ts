@@ -26,6 +26,7 @@ export { ListEntry, listEntryInputTypes, type ListEntryInputType, type ListEntry
 export { Markdown, type MarkdownProps } from './components/Markdown';
 export { Menu, menuItemTones, type MenuEntry, type MenuItemTone, type MenuProps } from './components/Menu';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
+export { InlineAlert } from './components/InlineAlert';
 export { ProblemNotice, type ProblemNoticeProps } from './components/ProblemNotice';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { PromptEditor, docToText, textToDoc, truncateTitle, type PromptEditorProps, type PromptField } from './components/PromptEditor';

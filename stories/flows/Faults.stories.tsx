@@ -8,7 +8,7 @@ import { mountWidget } from '../../src/widget/mount';
 import { readSaved } from '../../src/widget/storage';
 import { AppAt, screenLoad, startAtSeedTime } from '../screens/appStory';
 import { addRoot, withForm } from '../widget/widgetStory';
-import { armBeforeRender, chatsReasonOf, expectSessionEnded, faultHandlers, faultMet, meetEachFault, reasonOf, startFaultStory } from './faultStory';
+import { armBeforeRender, expectSessionEnded, faultHandlers, faultMet, meetEachFault, reasonOf, startFaultStory } from './faultStory';
 
 /*
  * The fault matrix on the screen (mocks/faultMatrix.ts names these stories): each story renders one screen once
@@ -206,7 +206,7 @@ async function chatSettingsMeetFaults(canvasElement: HTMLElement, call: 'createC
   }
   await meetEachFault(call, async (fault) => {
     await userEvent.click(editor.getByRole('button', { name: /^Save/ }));
-    await waitFor(() => expect(editor.getByRole('alert')).toHaveTextContent(`Not saved: ${chatsReasonOf[fault]} Your changes are kept.`), screenLoad);
+    await waitFor(() => expect(editor.getByRole('alert')).toHaveTextContent(`Not saved: ${reasonOf[fault]} Your changes are kept.`), screenLoad);
     await expect(nameField).toHaveValue(name);
     if (call === 'createChat') await expect(editor.getByRole('textbox', { name: 'Text' })).toHaveValue('Nothing is lost.');
     await expect(JSON.stringify(readJson('chatDrafts', (raw) => raw))).toContain(name);
@@ -324,7 +324,7 @@ export const ChatAskFaults: Story = {
     await meetEachFault('askChat', async (fault) => {
       await userEvent.type(box, '{Enter}');
       await faultMet();
-      await waitFor(() => expect(talk.getByRole('alert')).toHaveTextContent(`No answer: ${chatsReasonOf[fault]} Your question is back in the box.`), screenLoad);
+      await waitFor(() => expect(talk.getByRole('alert')).toHaveTextContent(`No answer: ${reasonOf[fault]} Your question is back in the box.`), screenLoad);
       await expect(box).toHaveValue('What does it cost?');
       await expect(readJson('chatQuestions', (raw) => raw as Record<string, string>)?.['1']).toBe('What does it cost?');
       if (fault === 'sessionEnded') await expectSessionEnded();
@@ -372,7 +372,7 @@ export const ChatsLoadFaults: Story = {
   args: { entry: '/chats' },
   beforeEach: () => armBeforeRender('getChats'),
   play: async ({ canvasElement }) => {
-    await loadMeetsFaults(canvasElement, 'getChats', (fault) => `The list could not be loaded. ${chatsReasonOf[fault]}`, () =>
+    await loadMeetsFaults(canvasElement, 'getChats', (fault) => `The list could not be loaded. ${reasonOf[fault]}`, () =>
       within(canvasElement).findByText('Support assistant', {}, screenLoad),
     );
   },
@@ -426,7 +426,7 @@ export const UploadFaults: Story = {
         await userEvent.click(canvas.getByRole('button', { name: 'Retry prices.txt' }));
       }
       await faultMet();
-      await waitFor(() => expect(canvas.getByText(chatsReasonOf[fault])).toBeVisible(), screenLoad);
+      await waitFor(() => expect(canvas.getByText(reasonOf[fault])).toBeVisible(), screenLoad);
       await waitFor(() => expect(canvas.getByRole('button', { name: 'Retry prices.txt' })).toBeVisible(), screenLoad);
       if (fault === 'sessionEnded') await expectSessionEnded();
     });

@@ -79,20 +79,4 @@ export async function expectSessionEnded(): Promise<void> {
   await expect(getAccessToken()).toBeNull();
 }
 
-/** The reason the results screens give for each fault (src/features/results/errorText.ts), in English. */
-export const reasonOf: Record<FaultKind, string> = {
-  serverError: 'Something went wrong.',
-  networkFailure: 'No connection. Check your internet and try again.',
-  timeout: 'The server took too long to answer. Try again.',
-  malformedBody: 'Something went wrong.',
-  sessionEnded: 'Something went wrong.',
-};
-
-/** The reason the chats screens give for each fault (src/features/chats/errorText.ts), in English. */
-export const chatsReasonOf: Record<FaultKind, string> = {
-  serverError: 'Something went wrong.',
-  networkFailure: 'The server could not be reached. Check your connection and try again.',
-  timeout: 'The server took too long to answer. Try again.',
-  malformedBody: 'Something went wrong.',
-  sessionEnded: 'Your session has ended. Log in again; your changes are kept.',
-};
+export { reasonOf } from '../../mocks/faults';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useChangePassword } from '../../api';
-import { Button, Dialog, PasswordField } from '../../design-system';
+import { Button, Dialog, InlineAlert, PasswordField } from '../../design-system';
 import * as styles from './account.css';
 import { passwordProblems, type PasswordField as Field, type PasswordInput, type PasswordProblems } from './passwordRules';
 
@@ -70,9 +70,9 @@ function PasswordForm({ hasPassword, onClose, onDone }: Omit<PasswordDialogProps
       <PasswordField {...bind('next')} required autoComplete="new-password" />
       <PasswordField {...bind('confirm')} required autoComplete="new-password" />
       {global && (
-        <p role="alert" className={styles.error}>
+        <InlineAlert>
           {global}
-        </p>
+        </InlineAlert>
       )}
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>

@@ -46,4 +46,3 @@ export const dialogForm = style({ display: 'flex', flexDirection: 'column', gap:
 
 export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
 
-export const error = style({ margin: 0, color: vars.color.error, fontWeight: vars.fontWeight.medium });

@@ -13,7 +13,7 @@ import {
   type GeneratedForm,
   type LeadForm,
 } from '../../api';
-import { Banner, Button, Spinner, visuallyHidden } from '../../design-system';
+import { Banner, Button, ProblemNotice, Spinner, visuallyHidden } from '../../design-system';
 import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID, formPaths } from '../../domain';
 import { ChooseStep, type CreditsState } from './ChooseStep';
 import { DescribeStep } from './DescribeStep';
@@ -56,14 +56,14 @@ export function AiCreateScreen() {
           {t('loading')}
         </p>
       ) : user.isError || !user.data ? (
-        <div role="alert" className={styles.panel}>
-          <p className={styles.text}>{t('incomplete.userFailed')}</p>
-          <div className={styles.actions}>
+        <ProblemNotice
+          message={t('incomplete.userFailed')}
+          action={
             <Button variant="secondary" onClick={() => void user.refetch()}>
               {t('incomplete.retry')}
             </Button>
-          </div>
-        </div>
+          }
+        />
       ) : user.data.is_email_verified ? (
         <Flow />
       ) : (

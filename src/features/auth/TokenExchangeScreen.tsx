@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminAccessLogin } from '../../api';
+import { InlineAlert } from '../../design-system';
 import { DEFAULT_SIGNED_IN_PATH } from './originPath';
 import { StatusScreen } from './StatusScreen';
 
@@ -43,7 +44,7 @@ export function TokenExchangeScreen({ redirectWithoutId = false }: { redirectWit
     if (redirectWithoutId) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
     return (
       <StatusScreen title={t('tokenExchange.title')} busy={false}>
-        <p role="alert">{t('tokenExchange.missing')}</p>
+        <InlineAlert>{t('tokenExchange.missing')}</InlineAlert>
         <Link to="/login">{t('tokenExchange.toLogin')}</Link>
       </StatusScreen>
     );
@@ -51,7 +52,7 @@ export function TokenExchangeScreen({ redirectWithoutId = false }: { redirectWit
   if (phase === 'failed') {
     return (
       <StatusScreen title={t('tokenExchange.title')} busy={false}>
-        <p role="alert">{t('tokenExchange.failed')}</p>
+        <InlineAlert>{t('tokenExchange.failed')}</InlineAlert>
         <Link to="/login">{t('tokenExchange.toLogin')}</Link>
       </StatusScreen>
     );

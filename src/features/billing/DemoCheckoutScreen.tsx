@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCompleteDemoCheckout, useDemoCheckout, type DemoCheckoutOutcome } from '../../api';
-import { Button, Spinner } from '../../design-system';
+import { Button, InlineAlert, Spinner } from '../../design-system';
 import * as styles from './billing.css';
 import { formatPrice, planKind } from './plans';
 import { useRedirect } from './redirect';
@@ -58,9 +58,9 @@ export function DemoCheckoutScreen() {
           <h1 id="demo-checkout-title" className={styles.pageTitle}>
             {t('demo.badge')}
           </h1>
-          <p role="alert" className={styles.problemText}>
+          <InlineAlert>
             {t('demo.notFound')}
-          </p>
+          </InlineAlert>
           <Button variant="secondary" render={<Link to="/prices" />}>
             {t('demo.toPlans')}
           </Button>
@@ -91,9 +91,9 @@ export function DemoCheckoutScreen() {
           </dl>
           {session.status !== 'open' ? (
             <>
-              <p role="alert" className={styles.problemText}>
+              <InlineAlert>
                 {t('demo.ended')}
-              </p>
+              </InlineAlert>
               <Button variant="secondary" render={<Link to="/prices" />}>
                 {t('demo.toPlans')}
               </Button>
@@ -101,9 +101,9 @@ export function DemoCheckoutScreen() {
           ) : (
             <div className={styles.demoActions}>
               {complete.isError && (
-                <p role="alert" className={styles.problemText}>
+                <InlineAlert>
                   {t('demo.failed')}
-                </p>
+                </InlineAlert>
               )}
               <Button fullWidth loading={outcome === 'paid'} disabled={outcome === 'declined'} onClick={() => end('paid')}>
                 {t('demo.pay', { amount: tariff.price !== null ? formatPrice(tariff.price, i18n.language) : '' })}

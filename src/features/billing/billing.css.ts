@@ -156,4 +156,3 @@ globalStyle(`${summary} dd`, { margin: 0, fontWeight: vars.fontWeight.semibold }
 export const summaryRow = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
 
 export const demoActions = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-export const problemText = style({ margin: 0, color: vars.color.error });

@@ -6,7 +6,7 @@ import { Banner, Button, lazyPart, Skeleton, useSnackbar } from '../../design-sy
 import { validateChat } from '../../domain/chatRules';
 import { checkedChat, draftFromChat, emptyDraft, loadDraft, moveUnaddedQuestion, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
 import { ChatEditor } from './ChatEditor';
-import { errorText } from './errorText';
+import { useChatFailureText } from './failureText';
 import { ChatLoadProblem } from './ChatLoadProblem';
 import { chatPaths } from './links';
 import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
@@ -43,6 +43,7 @@ export function ChatEditorScreen() {
 
 function LoadedEditor({ chat }: { chat: Chat | null }) {
   const { t } = useTranslation('chats');
+  const failureText = useChatFailureText();
   const navigate = useNavigate();
   const { show } = useSnackbar();
   const draftKey = chat ? String(chat.id) : 'new';
@@ -96,7 +97,7 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
         setServerProblems(serverProblemTexts(fields));
         return;
       }
-      const message = t('saveFailed', { reason: errorText(error, t) });
+      const message = t('saveFailed', { reason: failureText(error) });
       setSaveProblem(message);
       show({ tone: 'error', message });
     }

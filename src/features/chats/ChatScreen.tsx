@@ -2,10 +2,10 @@ import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useChat, useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
-import { Button, Markdown, Skeleton, TextArea, visuallyHidden } from '../../design-system';
+import { Button, InlineAlert, Markdown, Skeleton, TextArea, visuallyHidden } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
 import { safeHref } from '../../domain/safeUrl';
-import { errorText } from './errorText';
+import { useChatFailureText } from './failureText';
 import { ChatLoadProblem } from './ChatLoadProblem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
 import { loadQuestion, saveQuestion } from './chatQuestion';
@@ -172,6 +172,7 @@ function MessageList({ messages, chat, streaming }: { messages: readonly AskedMe
 
 function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolean; conversation: ReturnType<typeof useAskChat> }) {
   const { t } = useTranslation('chats');
+  const failureText = useChatFailureText();
   const [question, showQuestion] = useState(() => loadQuestion(chat.id));
   const box = useRef(question);
   /** What the box shows, and what is kept for a reload: the box's text, or the question still being answered. */
@@ -221,11 +222,11 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
         {asked !== '' && !conversation.streaming && last?.role === 'assistant' && last.content ? t('answered', { question: asked }) : ''}
       </p>
       {conversation.error !== null && (
-        <p className={styles.fieldError} role="alert">
+        <InlineAlert>
           {unanswered === null
-            ? t('askFailed', { reason: errorText(conversation.error, t) })
-            : t('askFailedQuestion', { question: unanswered, reason: errorText(conversation.error, t) })}
-        </p>
+            ? t('askFailed', { reason: failureText(conversation.error) })
+            : t('askFailedQuestion', { question: unanswered, reason: failureText(conversation.error) })}
+        </InlineAlert>
       )}
       <form className={styles.composer} onSubmit={submit}>
         <TextArea
@@ -263,9 +264,10 @@ function SavedConversation({
   onContinue: (messages: AskedMessage[]) => void;
 }) {
   const { t } = useTranslation('chats');
+  const failureText = useChatFailureText();
   const history = useChatHistory(chatId, { conversation_id: conversationId, page: 1, page_size: 100 });
   if (history.isPending) return <Skeleton lines={3} />;
-  if (history.isError) return <p className={styles.fieldError}>{errorText(history.error, t)}</p>;
+  if (history.isError) return <InlineAlert>{failureText(history.error)}</InlineAlert>;
   const messages: AskedMessage[] = history.data.results.map((m) => ({ key: `h${m.id}`, role: m.role, content: m.content, sources: m.sources, stopped: m.stopped }));
   return (
     <div className={styles.section}>

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useChats, useDeleteChat, type Chat, type ChatScope } from '../../api';
-import { Button, Dialog, EmptyState, ProblemNotice, Table, TruncatedText, useSnackbar, type TableColumn } from '../../design-system';
-import { errorText } from './errorText';
+import { Button, Dialog, EmptyState, InlineAlert, ProblemNotice, Table, TruncatedText, useSnackbar, type TableColumn } from '../../design-system';
+import { useChatFailureText } from './failureText';
 import { chatPaths } from './links';
 import { isTraining } from './useTrainingPoll';
 import * as styles from './chats.css';
@@ -23,6 +23,7 @@ function ChatStatus({ chat }: { chat: Chat }) {
 /** /chats: the owner's chats (or all they can open), a page at a time, with create, open and delete. */
 export function ChatsScreen() {
   const { t, i18n } = useTranslation('chats');
+  const failureText = useChatFailureText();
   const { show } = useSnackbar();
   const [search] = useSearchParams();
   const scope: ChatScope = search.get('scope') === 'all' ? 'all' : 'mine';
@@ -88,7 +89,7 @@ export function ChatsScreen() {
       </nav>
       {chats.isError && !chats.data ? (
         <ProblemNotice
-          message={t('loadFailed', { reason: errorText(chats.error, t) })}
+          message={t('loadFailed', { reason: failureText(chats.error) })}
           action={
             <Button variant="secondary" onClick={() => void chats.refetch()}>
               {t('retry')}
@@ -142,9 +143,9 @@ export function ChatsScreen() {
       >
         <p>{t('deleteText')}</p>
         {remove.isError && (
-          <p className={styles.fieldError} role="alert">
-            {t('deleteFailed', { reason: errorText(remove.error, t) })}
-          </p>
+          <InlineAlert>
+            {t('deleteFailed', { reason: failureText(remove.error) })}
+          </InlineAlert>
         )}
       </Dialog>
     </div>

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChatSource, Upload } from '../../api';
-import { Button, Select, TextArea, TextField } from '../../design-system';
+import { Button, InlineAlert, Select, TextArea, TextField } from '../../design-system';
 import { newSourceKey, type SourceDraft } from './chatDraft';
 import { chatPaths } from './links';
 import type { ProblemTexts } from './problems';
@@ -37,9 +37,9 @@ export function SourcesEditor({ sources, onChange, uploads, training, linkLimit,
   return (
     <div className={styles.section}>
       {problems.sources && (
-        <p className={styles.fieldError} role="alert">
+        <InlineAlert>
           {problems.sources}
-        </p>
+        </InlineAlert>
       )}
       <ol className={styles.sourceList} aria-label={t('sourcesList')}>
         {sources.map((source, index) => {

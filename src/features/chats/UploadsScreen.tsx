@@ -2,9 +2,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDeleteUpload, useUploadFile, useUploads, type Upload } from '../../api';
-import { Button, FileDrop, formatBytes, ProblemNotice, Table, type FileDropItem, type TableColumn } from '../../design-system';
+import { Button, FileDrop, type FileDropItem, formatBytes, InlineAlert, ProblemNotice, Table, type TableColumn } from '../../design-system';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
-import { errorText } from './errorText';
+import { useChatFailureText } from './failureText';
 import { chatPaths } from './links';
 import * as styles from './chats.css';
 import { dateTimeFormat } from '../../domain/intl';
@@ -23,6 +23,7 @@ function fileKind(upload: Pick<Upload, 'name' | 'type'>): string {
 /** /chats/uploads: the files chats learn from, and new ones with real progress, cancel and retry. */
 export function UploadsScreen() {
   const { t, i18n } = useTranslation('chats');
+  const failureText = useChatFailureText();
   const uploads = useUploads({ page: 1, page_size: 100 });
   const upload = useUploadFile();
   const remove = useDeleteUpload();
@@ -45,7 +46,7 @@ export function UploadsScreen() {
       },
       {
         onSuccess: () => setSending((list) => list.filter((i) => i.id !== item.id)),
-        onError: (error) => patch(item.id, { status: 'error', error: controller.signal.aborted ? t('uploadCancelled') : errorText(error, t) }),
+        onError: (error) => patch(item.id, { status: 'error', error: controller.signal.aborted ? t('uploadCancelled') : failureText(error) }),
         onSettled: () => controllers.current.delete(item.id),
       },
     );
@@ -107,13 +108,13 @@ export function UploadsScreen() {
         </div>
       )}
       {remove.isError && (
-        <p className={styles.fieldError} role="alert">
-          {t('deleteFailed', { reason: errorText(remove.error, t) })}
-        </p>
+        <InlineAlert>
+          {t('deleteFailed', { reason: failureText(remove.error) })}
+        </InlineAlert>
       )}
       {uploads.isError && !uploads.data ? (
         <ProblemNotice
-          message={t('loadFailed', { reason: errorText(uploads.error, t) })}
+          message={t('loadFailed', { reason: failureText(uploads.error) })}
           action={
             <Button variant="secondary" onClick={() => void uploads.refetch()}>
               {t('retry')}

@@ -4,6 +4,7 @@ import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom'
 import { useLeadForm, type LeadForm } from '../../api';
 import { Button, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
 import { formPaths } from '../../domain';
+import { isNotFound } from '../../lib/failures';
 import { readDraft, type StoredDraft } from './draftStorage';
 import { EditorView } from './EditorView';
 import { editableForm, newForm, NEW_FORM_ID } from './model';
@@ -53,7 +54,7 @@ function ExistingFormEditor({ formId }: { formId: string }) {
     );
   }
   if (query.isError) {
-    const notFound = query.error.status === 404;
+    const notFound = isNotFound(query.error);
     return (
       <ProblemNotice
         message={t(notFound ? 'notFound' : 'loadFailed')}

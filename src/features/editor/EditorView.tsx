@@ -1,7 +1,7 @@
 import { memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Banner, Button, Dialog, lazyPart, Skeleton, SkeletonGroup, Stepper, visuallyHidden } from '../../design-system';
+import { Banner, Button, Dialog, InlineAlert, lazyPart, Skeleton, SkeletonGroup, Stepper, visuallyHidden } from '../../design-system';
 import { formPaths } from '../../domain';
 import { useSmallScreen } from '../shell';
 import { AiGeneratedNotice, generatedOf } from './AiGeneratedNotice';
@@ -195,9 +195,9 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
             </Suspense>
           )}
           {refused && (
-            <p role="alert" className={styles.problemText}>
+            <InlineAlert>
               {t('cantSkip')}
-            </p>
+            </InlineAlert>
           )}
           <div className={styles.stepNav}>
             {index > 0 && (

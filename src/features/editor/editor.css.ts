@@ -52,7 +52,6 @@ export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: va
 
 export const noMargin = style({ margin: 0 });
 
-export const problemText = style({ margin: 0, color: vars.color.error, fontSize: vars.fontSize.sm });
 
 export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
-import { Button, Dialog, EmptyState, Menu, ProblemNotice, Spinner, Switch, Table, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
+import { Button, Dialog, EmptyState, InlineAlert, Menu, ProblemNotice, Spinner, Switch, Table, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
 import { formPaths } from '../../domain';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './paging';
@@ -214,9 +214,9 @@ function DeleteFormDialog({
     >
       <p className={styles.dialogText}>{t('delete.message')}</p>
       {failed && (
-        <p role="alert" className={styles.problemText}>
+        <InlineAlert>
           {t('delete.failed')}
-        </p>
+        </InlineAlert>
       )}
     </Dialog>
   );

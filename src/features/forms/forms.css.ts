@@ -33,4 +33,3 @@ export const muted = style({ color: vars.color.textMuted });
 export const dialogText = style({ margin: 0 });
 
 /** Read by screen readers, not shown (labels of controls whose column says what they are). */
-export const problemText = style({ margin: 0, color: vars.color.error });

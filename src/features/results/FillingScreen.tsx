@@ -2,8 +2,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useFilling, useLeadForm } from '../../api';
-import { Button, Markdown, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
-import { errorText, isNotFound } from './errorText';
+import { Button, InlineAlert, Markdown, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
+import { isNotFound, useFailureText } from '../../lib/failures';
 import { formPaths } from '../../domain';
 import { valueColumns, valueText } from './sessionValues';
 import * as styles from './results.css';
@@ -12,6 +12,7 @@ import { dateTimeFormat } from '../../domain/intl';
 /** /forms/:formId/session/:sessionId/filling: everything one visitor gave and got. */
 export function FillingScreen() {
   const { t, i18n } = useTranslation('results');
+  const failureText = useFailureText();
   const { formId = '', sessionId = '' } = useParams();
   const [search] = useSearchParams();
   const leadsOnly = search.get('lead') === '1';
@@ -56,12 +57,12 @@ export function FillingScreen() {
           <h1 className={styles.heading}>{t('filling.title', { id: sessionId })}</h1>
           {isNotFound(filling.error) ? (
             // The navigation above leads back to the results: a retry cannot bring a deleted session back.
-            <p role="alert" className={styles.problemText}>
+            <InlineAlert>
               {t('errors.sessionNotFound')}
-            </p>
+            </InlineAlert>
           ) : (
             <ProblemNotice
-              message={t('filling.loadFailed', { reason: errorText(filling.error, t) })}
+              message={t('filling.loadFailed', { reason: failureText(filling.error) })}
               action={
                 <Button variant="secondary" onClick={() => void filling.refetch()}>
                   {t('retry')}

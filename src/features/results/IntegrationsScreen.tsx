@@ -19,7 +19,7 @@ import { AUTOSAVE_DEBOUNCE_MS, EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from
 import { demoPagesBuilt, demoPaths } from '../../domain/demoPages';
 import { safeHref, WEB_SCHEMES } from '../../domain/safeUrl';
 import { isValidEmail } from '../../domain/validators';
-import { errorText, isNotFound } from './errorText';
+import { isNotFound, useFailureText } from '../../lib/failures';
 import { FormGone } from './FormGone';
 import { readIntegrationsDraft, writeIntegrationsDraft, type EmailAnswerSettings } from './integrationsDraft';
 import * as styles from './results.css';
@@ -40,6 +40,7 @@ function settingsOf(form: LeadForm): EmailAnswerSettings {
 /** /forms/integrations/:formId: where a form's leads go besides the results screen. */
 export function IntegrationsScreen() {
   const { t } = useTranslation('results');
+  const failureText = useFailureText();
   const navigate = useNavigate();
   const formId = useParams().formId ?? '';
   const form = useLeadForm(formId);
@@ -55,7 +56,7 @@ export function IntegrationsScreen() {
         <FormGone />
       ) : failed ? (
         <ProblemNotice
-          message={t('integrations.loadFailed', { reason: errorText(form.error, t) })}
+          message={t('integrations.loadFailed', { reason: failureText(form.error) })}
           action={
             <Button variant="secondary" onClick={() => void form.refetch()}>
               {t('retry')}
@@ -133,8 +134,9 @@ function NotificationSection({ form }: { form: LeadForm }) {
   const [unadded, setUnadded] = useStoredText('unaddedEntries', `integrations.emails.${form.id}`);
   const items: ListEntryItem[] = (list.data ?? []).map((s) => ({ id: String(s.id), value: s.receiver_email }));
 
-  /** The server's reason when it refused the address (e.g. a duplicate it found), else a translated one. */
-  const failureText = (error: unknown) => (isApiError(error) && error.status === 400 && !clientCodes.has(error.code) && error.code !== 'Something went wrong.' ? error.message : errorText(error, t));
+  const failureText = useFailureText();
+  /** The server's reason when it refused the address (e.g. a duplicate it found), else the usual words. */
+  const refusalText = (error: unknown) => (isApiError(error) && error.status === 400 && !clientCodes.has(error.code) ? error.message : failureText(error));
 
   return (
     <section className={styles.card} aria-labelledby="integrations-emails">
@@ -143,7 +145,7 @@ function NotificationSection({ form }: { form: LeadForm }) {
       </h2>
       {list.isError && !list.data ? (
         <ProblemNotice
-          message={t('integrations.emails.loadFailed', { reason: errorText(list.error, t) })}
+          message={t('integrations.emails.loadFailed', { reason: failureText(list.error) })}
           action={
             <Button variant="secondary" onClick={() => void list.refetch()}>
               {t('retry')}
@@ -162,7 +164,7 @@ function NotificationSection({ form }: { form: LeadForm }) {
           onPendingChange={setUnadded}
           disabled={list.isPending}
           items={items}
-          describeError={failureText}
+          describeError={refusalText}
           validate={(value, current) => {
             if (!isValidEmail(value)) return t('integrations.emails.errorEmailNotValid');
             if (current.some((item) => item.value.toLowerCase() === value.toLowerCase())) {
@@ -248,6 +250,7 @@ function useEmailAnswerAutosave(form: LeadForm) {
 
 function EmailAnswerSection({ form }: { form: LeadForm }) {
   const { t } = useTranslation('results');
+  const failureText = useFailureText();
   // The default texts are the e-mail visitors get: in the form's language, not the owner's.
   const template = useEmailAiAnswerTemplate(form.language_code);
   const { draft, state, error, change, retry } = useEmailAnswerAutosave(form);
@@ -294,7 +297,7 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
       </p>
       {state === 'failed' ? (
         <ProblemNotice
-          message={t('integrations.answer.saveFailed', { reason: errorText(error, t) })}
+          message={t('integrations.answer.saveFailed', { reason: failureText(error) })}
           action={
             <Button variant="secondary" onClick={retry}>
               {t('retry')}

@@ -2,9 +2,9 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessages, type Lead, type LeadPatch } from '../../api';
-import { Button, Dialog, TextField } from '../../design-system';
+import { Button, Dialog, InlineAlert, TextField } from '../../design-system';
 import { isValidEmail, isValidPhone } from '../../domain/validators';
-import { errorText } from './errorText';
+import { useFailureText } from '../../lib/failures';
 import { loadLeadDraft, saveLeadDraft, type Contact } from './leadDraft';
 import * as styles from './results.css';
 import { LEAD_EMAIL_LIMIT, LEAD_NAME_LIMIT, LEAD_PHONE_LIMIT } from '../../domain/limits';
@@ -48,6 +48,7 @@ export function LeadEditDialog({ lead, onClose, onSave }: LeadEditDialogProps) {
 
 function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => void; onSave: LeadEditDialogProps['onSave'] }) {
   const { t } = useTranslation('results');
+  const failureText = useFailureText();
   const [contact, setContact] = useState<Contact>(() => loadLeadDraft(lead.id) ?? { name: lead.name ?? '', email: lead.email ?? '', phone: lead.phone ?? '' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
@@ -72,7 +73,7 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
       const email = fields.email?.trim() === serverMessages.emailInvalid ? t('edit.emailNotValid') : fields.email;
       const known: ContactErrors = { name: fields.name, email, phone: fields.phone };
       setServerErrors(known);
-      setFailure(t('edit.refused', { reason: known.name || known.email || known.phone ? t('edit.seeFields') : errorText(error, t) }));
+      setFailure(t('edit.refused', { reason: known.name || known.email || known.phone ? t('edit.seeFields') : failureText(error) }));
     } finally {
       setPending(false);
     }
@@ -103,9 +104,9 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
       {field('email', 'email', 'off')}
       {field('phone', 'tel', 'off')}
       {failure ? (
-        <p role="alert" className={styles.problemText}>
+        <InlineAlert>
           {failure}
-        </p>
+        </InlineAlert>
       ) : null}
       <div className={styles.dialogActions}>
         <Button variant="secondary" onClick={onClose} disabled={pending}>

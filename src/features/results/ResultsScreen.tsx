@@ -13,8 +13,8 @@ import {
   type LeadPatch,
   type LeadSession,
 } from '../../api';
-import { Button, Checkbox, CopyField, Dialog, EmptyState, ProblemNotice, ProgressBar, useSnackbar } from '../../design-system';
-import { errorText, isNotFound } from './errorText';
+import { Button, Checkbox, CopyField, Dialog, EmptyState, InlineAlert, ProblemNotice, ProgressBar, useSnackbar } from '../../design-system';
+import { isNotFound, useFailureText } from '../../lib/failures';
 import { FormGone } from './FormGone';
 import { LeadEditDialog } from './LeadEditDialog';
 import { formPaths, shareUrl } from '../../domain';
@@ -74,6 +74,7 @@ function useEditedSessionId() {
 /** /forms/results/:formId: the sessions and leads of a form, with their statistics. */
 export function ResultsScreen() {
   const { t } = useTranslation('results');
+  const failureText = useFailureText();
   const formId = useParams().formId ?? '';
   const queryClient = useQueryClient();
   const { show } = useSnackbar();
@@ -160,7 +161,7 @@ export function ResultsScreen() {
       show({ tone: 'success', message: t('delete.doneOne') });
       setToDelete(null);
     } catch (error) {
-      setDeleteError(t('delete.failed', { reason: errorText(error, t) }));
+      setDeleteError(t('delete.failed', { reason: failureText(error) }));
     }
   };
 
@@ -176,7 +177,7 @@ export function ResultsScreen() {
       } catch (error) {
         // What went is gone from the selection; what is left stays selected for another try.
         setSelectedIds(ids.slice(done).map(String));
-        setBulkError(t('delete.partial', { done, total: ids.length, left: ids.length - done, reason: errorText(error, t) }));
+        setBulkError(t('delete.partial', { done, total: ids.length, left: ids.length - done, reason: failureText(error) }));
         setBulk(null);
         return;
       }
@@ -198,7 +199,7 @@ export function ResultsScreen() {
       const name = await exportCsv.mutateAsync({ id: formId, signal: controller.signal, onProgress: (loaded, size) => setProgress({ loaded, total: size }) });
       show({ tone: 'success', message: t('export.saved', { name }) });
     } catch (error) {
-      if (!controller.signal.aborted) setExportError(t('export.failed', { reason: errorText(error, t) }));
+      if (!controller.signal.aborted) setExportError(t('export.failed', { reason: failureText(error) }));
     } finally {
       setProgress(null);
       exportAbort.current = null;
@@ -230,16 +231,16 @@ export function ResultsScreen() {
       </header>
       {progress ? <ExportProgress loaded={progress.loaded} total={progress.total} onCancel={() => exportAbort.current?.abort()} /> : null}
       {exportError ? (
-        <p role="alert" className={styles.problemText}>
+        <InlineAlert>
           {exportError}
-        </p>
+        </InlineAlert>
       ) : null}
 
       {formGone ? (
         <FormGone />
       ) : failed ? (
         <ProblemNotice
-          message={t('loadFailed', { reason: errorText(list.error ?? form.error, t) })}
+          message={t('loadFailed', { reason: failureText(list.error ?? form.error) })}
           action={
             <Button
               variant="secondary"
@@ -344,9 +345,9 @@ export function ResultsScreen() {
         }
       >
         {deleteError ? (
-          <p role="alert" className={styles.problemText}>
+          <InlineAlert>
             {deleteError}
-          </p>
+          </InlineAlert>
         ) : null}
       </Dialog>
 
@@ -373,9 +374,9 @@ export function ResultsScreen() {
           </p>
         ) : null}
         {bulkError ? (
-          <p role="alert" className={styles.problemText}>
+          <InlineAlert>
             {bulkError}
-          </p>
+          </InlineAlert>
         ) : null}
       </Dialog>
     </div>

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useFormStatistics, type FormStatistics, type StatisticsParams } from '../../api';
 import { Button, DateRangePicker, ProblemNotice, Skeleton, SkeletonGroup, visuallyHidden, type DateRange } from '../../design-system';
-import { errorText } from './errorText';
+import { useFailureText } from '../../lib/failures';
 import * as styles from './results.css';
 import { dateTimeFormat, numberFormat } from '../../domain/intl';
 import { loadWithUsableLanguage } from './chartLoader';
@@ -60,6 +60,7 @@ function useStatisticsRange() {
 /** Views, sessions, leads and conversion over a chosen range, a chart per day and the drop-off per step. */
 export function StatisticsPanel({ formId }: { formId: string }) {
   const { t, i18n } = useTranslation('results');
+  const failureText = useFailureText();
   const { preset, custom, set: setRange } = useStatisticsRange();
   const params: StatisticsParams =
     preset === 'custom' && custom?.from && custom.to ? { date_from: custom.from, date_to: custom.to } : { period: preset === 'custom' ? 'last_7_days' : preset };
@@ -100,7 +101,7 @@ export function StatisticsPanel({ formId }: { formId: string }) {
       ) : null}
       {statistics.isError && !data ? (
         <ProblemNotice
-          message={t('stats.loadFailed', { reason: errorText(statistics.error, t) })}
+          message={t('stats.loadFailed', { reason: failureText(statistics.error) })}
           action={
             <Button variant="secondary" onClick={() => void statistics.refetch()}>
               {t('retry')}

@@ -154,4 +154,3 @@ globalStyle(`${facts} dt`, { '@media': { [small]: { color: vars.color.textMuted,
 globalStyle(`${facts} dd`, { '@media': { [small]: { margin: `0 0 ${vars.space.sm}` } } });
 export const fact = style({ display: 'contents' });
 export const answer = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
-export const problemText = style({ margin: 0, color: vars.color.error });

@@ -103,7 +103,7 @@ export const ConnectionDrops: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await userEvent.upload(fileInput(canvasElement), new File(['half'], 'notes.txt', { type: 'text/plain' }));
-    await expect(await within(canvasElement).findByText('The server could not be reached. Check your connection and try again.')).toBeVisible();
+    await expect(await within(canvasElement).findByText('No connection. Check your internet and try again.')).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Retry notes.txt' })).toBeVisible());
   },
 };

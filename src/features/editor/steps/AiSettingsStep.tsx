@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PromptEditor, Select, Switch, TextArea, TextField, type PromptField } from '../../../design-system';
+import { InlineAlert, PromptEditor, type PromptField, Select, Switch, TextArea, TextField } from '../../../design-system';
 import { AI_MODELS } from '../../../domain/constants';
 import type { StepProps } from '../editorContext';
 import { danglingMentions } from '../model';
@@ -48,14 +48,14 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
           {t('hints.promptMentions')}
         </p>
         {promptError && (
-          <p role="alert" className={styles.problemText}>
+          <InlineAlert>
             {promptError}
-          </p>
+          </InlineAlert>
         )}
         {broken.length > 0 && (
-          <p id="prompt-broken" role="alert" className={styles.problemText}>
+          <InlineAlert id="prompt-broken">
             {t('dangling.prompt', { count: broken.length, refs: broken.join(', ') })}
-          </p>
+          </InlineAlert>
         )}
       </div>
       <TextField

@@ -13,7 +13,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSo
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessages, type Field } from '../../../api';
-import { Button, Dialog, Menu, TextField } from '../../../design-system';
+import { Button, Dialog, InlineAlert, Menu, TextField } from '../../../design-system';
 import { fieldTypes, mentionedFieldRefs } from '../../../domain';
 import type { StepProps } from '../editorContext';
 import { addField } from '../model';
@@ -201,9 +201,9 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
         onDelete={askDelete}
       />
       {fieldsProblem && (
-        <p role="alert" className={styles.problemText}>
+        <InlineAlert>
           {fieldsProblem}
-        </p>
+        </InlineAlert>
       )}
       {addMenu}
       <Dialog

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDesignImage, useUploadDesignImage, type ImageField } from '../../../api';
-import { Button, FileDrop, type FileDropItem } from '../../../design-system';
+import { Button, FileDrop, type FileDropItem, InlineAlert } from '../../../design-system';
 import { UPLOAD_MAX_BYTES } from '../../../domain';
 import { safeImageSrc } from '../../../domain/safeUrl';
 import * as styles from '../editor.css';
@@ -92,9 +92,9 @@ export function ImageUpload({
         }}
       />
       {error && (
-        <p role="alert" className={styles.problemText}>
+        <InlineAlert>
           {error}
-        </p>
+        </InlineAlert>
       )}
     </div>
   );

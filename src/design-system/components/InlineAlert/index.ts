@@ -1,0 +1,1 @@
+export { InlineAlert } from './InlineAlert';
