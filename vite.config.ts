@@ -382,6 +382,13 @@ export default defineConfig({
               test: /[\\/]design-system[\\/]components[\\/](FormField[\\/](FormField|LazyLengthCounter)|TextField[\\/]TextField)\.(tsx?|css\.ts.*)$/,
             },
             {
+              // Small code that many lazy screens share and none of the start-up code uses (number and date formats,
+              // the way a failure is said and shown) in one chunk: apart, each would be a chunk of a few hundred bytes
+              // whose imports, exports and place in every preload list cost about as much as its code.
+              name: 'screenParts',
+              test: /[\\/]src[\\/](domain[\\/]intl|lib[\\/]failures|design-system[\\/]components[\\/]InlineAlert[\\/]InlineAlert)\.tsx?$/,
+            },
+            {
               // The headless components (menus, selects, dialogs) in one chunk, loaded after the first paint: a
               // dozen small shared chunks would each be a request and a name in every preload list.
               name: 'ariakit',

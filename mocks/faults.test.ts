@@ -25,7 +25,7 @@ import { resetDb, seedTokens } from './db';
 import { faultMatrix } from './faultMatrix';
 import { faultHandlers, faultKinds, reasonOf, type FaultKind } from './faults';
 import { failureKind } from '../src/lib/failures';
-import englishFailures from '../src/i18n/locales/en/failures.json';
+import englishTexts from '../src/i18n/locales/en/designSystemParts.json';
 import { printFaultTable, type CellResult } from './faultTable';
 import { createMockServer } from './node';
 import { signInAs } from './session';
@@ -92,7 +92,7 @@ function expectFailure(fault: FaultKind, error: ApiError) {
       expect(error.code).toBe(TOKEN_NOT_VALID);
       break;
   }
-  expect(englishFailures[failureKind(error)], 'the reason the screens give').toBe(reasonOf[fault]);
+  expect(englishTexts.failures[failureKind(error)], 'the reason the screens give').toBe(reasonOf[fault]);
 }
 
 function expectSessionEnded() {

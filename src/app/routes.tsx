@@ -24,13 +24,14 @@ async function loadTexts(namespaces: Namespace[]): Promise<void> {
 }
 
 // One loader per lazily loaded feature: the build writes each import()'s preload list once, however many routes
-// show a screen of that feature. The design system's later parts (tables, pickers) have texts of their own.
+// show a screen of that feature. The design system's later parts (tables, pickers) have texts of their own, and so
+// do the reasons a call failed (src/lib/failures.ts), which every screen that shows failures loads with them.
 const auth = () => import('../features/auth/screens');
 const tokenExchange = () => import('../features/auth/TokenExchangeScreen');
 const share = withTexts(() => import('../features/share'), ['share']);
 const billing = withTexts(() => import('../features/billing'), ['billing']);
-const chats = withTexts(() => import('../features/chats'), ['chats', 'failures', 'designSystemParts']);
-const results = withTexts(() => import('../features/results'), ['results', 'failures', 'designSystemParts']);
+const chats = withTexts(() => import('../features/chats'), ['chats', 'designSystemParts']);
+const results = withTexts(() => import('../features/results'), ['results', 'designSystemParts']);
 const community = withTexts(() => import('../features/community'), ['community']);
 const forms = withTexts(() => import('../features/forms'), ['forms', 'designSystemParts']);
 const aiCreate = withTexts(() => import('../features/aiCreate'), ['aiCreate']);

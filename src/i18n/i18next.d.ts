@@ -10,7 +10,6 @@ import type community from './locales/en/community.json';
 import type designSystem from './locales/en/designSystem.json';
 import type designSystemParts from './locales/en/designSystemParts.json';
 import type editor from './locales/en/editor.json';
-import type failures from './locales/en/failures.json';
 import type forms from './locales/en/forms.json';
 import type help from './locales/en/help.json';
 import type results from './locales/en/results.json';
@@ -31,7 +30,6 @@ declare module 'i18next' {
       designSystem: typeof designSystem;
       designSystemParts: typeof designSystemParts;
       editor: typeof editor;
-      failures: typeof failures;
       forms: typeof forms;
       help: typeof help;
       results: typeof results;

@@ -2,7 +2,11 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clientErrorCodes, isApiError, TOKEN_NOT_VALID } from '../api';
 
-/** What kind of failure a call met, as every screen tells it (the texts: the `failures` namespace). */
+/**
+ * What kind of failure a call met, as every screen tells it. The texts are `designSystemParts:failures`: the
+ * namespace every screen that shows failures loads already (one of their own would be one more file per language
+ * and one more entry in the start-up code's list of text files).
+ */
 export const failureKinds = ['network', 'timeout', 'notFound', 'sessionEnded', 'sessionChanged', 'generic'] as const;
 export type FailureKind = (typeof failureKinds)[number];
 
@@ -34,6 +38,6 @@ export function describeFailure(error: unknown, say: (kind: FailureKind) => stri
 }
 
 export function useFailureText(): (error: unknown, own?: FailureTexts) => string {
-  const { t } = useTranslation('failures');
-  return useCallback((error: unknown, own?: FailureTexts) => describeFailure(error, (kind) => t(kind), own), [t]);
+  const { t } = useTranslation('designSystemParts');
+  return useCallback((error: unknown, own?: FailureTexts) => describeFailure(error, (kind) => t(`failures.${kind}`), own), [t]);
 }

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Chat } from '../../api';
-import { Button, CopyField, Switch } from '../../design-system';
+import { Button, CopyField, InlineAlert, Switch } from '../../design-system';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain';
 import { chatPreviewEvent, chatPreviewReadyEvent, type PublicChat } from '../../domain/chatEmbed';
 import { chatRootAttributes, loadWidget, type WidgetGlobalApi } from '../../widget/protocol';
@@ -169,11 +169,7 @@ function ChatPreview({ chat, load }: { chat: PublicChat; load: () => Promise<Wid
         {t('publish.preview')}
       </h3>
       {status === 'loading' && <p className={styles.muted}>{t('publish.previewLoading')}</p>}
-      {status === 'failed' && (
-        <p className={styles.fieldError} role="alert">
-          {t('publish.previewFailed')}
-        </p>
-      )}
+      {status === 'failed' && <InlineAlert>{t('publish.previewFailed')}</InlineAlert>}
       {widget && (
         <div ref={scope} className={publishStyles.previewFrame}>
           {/* In the owner's language: the preview is read in the app. Mounted once, so a language switch shows on the next visit. */}

@@ -1,11 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
   patchCachedLead,
   useDeleteSession,
-  useDeleteSessions,
   useExportLeadsCsv,
   useLeadForm,
   useSessions,
@@ -13,7 +12,7 @@ import {
   type LeadPatch,
   type LeadSession,
 } from '../../api';
-import { Button, Checkbox, CopyField, Dialog, EmptyState, InlineAlert, ProblemNotice, ProgressBar, useSnackbar } from '../../design-system';
+import { Button, Checkbox, CopyField, Dialog, EmptyState, InlineAlert, lazyPart, ProblemNotice, useSnackbar } from '../../design-system';
 import { isNotFound, useFailureText } from '../../lib/failures';
 import { FormGone } from './FormGone';
 import { LeadEditDialog } from './LeadEditDialog';
@@ -22,11 +21,13 @@ import { SessionsTable } from './SessionsTable';
 import { valueColumns } from './sessionValues';
 import { StatisticsPanel } from './StatisticsPanel';
 import * as styles from './results.css';
-import { numberFormat } from '../../domain/intl';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
-/** A large selection is deleted this many sessions per call, so a failure part-way says exactly what went. */
-export const BULK_DELETE_BATCH = 50;
+
+// What few visits use loads on its own, when first needed: deleting a selection, and an export's progress.
+const BulkDeleteDialog = lazyPart(() => import('./BulkDeleteDialog').then((part) => part.BulkDeleteDialog));
+const ExportProgress = lazyPart(() => import('./ExportProgress').then((part) => part.ExportProgress));
+const preload = (part: { preload: () => Promise<unknown> }) => () => void part.preload().catch(() => undefined); // offline: the next use tries again
 
 function usePaging() {
   const [search, setSearch] = useSearchParams();
@@ -49,8 +50,6 @@ function usePaging() {
   };
   return { page, pageSize, leadsOnly, set };
 }
-
-type BulkState = { done: number; total: number } | null;
 
 /** The lead being edited, by its session's id in the address (`?edit=`): a reload opens it again, with its draft. */
 function useEditedSessionId() {
@@ -86,7 +85,6 @@ export function ResultsScreen() {
   const any = useSessions(formId, { page: 1, page_size: 0 });
   const updateLead = useUpdateLead();
   const deleteOne = useDeleteSession();
-  const deleteMany = useDeleteSessions();
   const exportCsv = useExportLeadsCsv();
 
   const [selectedIds, setSelectedIds] = useState<string[]>([]);
@@ -94,8 +92,9 @@ export function ResultsScreen() {
   const [toDelete, setToDelete] = useState<LeadSession | null>(null);
   const [deleteError, setDeleteError] = useState<string | null>(null);
   const [bulkOpen, setBulkOpen] = useState(false);
-  const [bulk, setBulk] = useState<BulkState>(null);
-  const [bulkError, setBulkError] = useState<string | null>(null);
+  // Once opened, the dialog stays mounted, so that it closes the way it opened (focus back on its button).
+  const [bulkWanted, setBulkWanted] = useState(false);
+  if (bulkOpen && !bulkWanted) setBulkWanted(true);
   const [progress, setProgress] = useState<{ loaded: number; total: number | null } | null>(null);
   const [exportError, setExportError] = useState<string | null>(null);
   const exportAbort = useRef<AbortController | null>(null);
@@ -165,31 +164,6 @@ export function ResultsScreen() {
     }
   };
 
-  const confirmBulkDelete = async () => {
-    const ids = selectedIds.map(Number);
-    setBulkError(null);
-    setBulk({ done: 0, total: ids.length });
-    let done = 0;
-    for (let start = 0; start < ids.length; start += BULK_DELETE_BATCH) {
-      const batch = ids.slice(start, start + BULK_DELETE_BATCH);
-      try {
-        await deleteMany.mutateAsync({ formId, ids: batch });
-      } catch (error) {
-        // What went is gone from the selection; what is left stays selected for another try.
-        setSelectedIds(ids.slice(done).map(String));
-        setBulkError(t('delete.partial', { done, total: ids.length, left: ids.length - done, reason: failureText(error) }));
-        setBulk(null);
-        return;
-      }
-      done += batch.length;
-      setBulk({ done, total: ids.length });
-    }
-    setSelectedIds([]);
-    setBulk(null);
-    setBulkOpen(false);
-    show({ tone: 'success', message: t('delete.doneMany', { count: ids.length }) });
-  };
-
   const startExport = async () => {
     setExportError(null);
     const controller = new AbortController();
@@ -223,17 +197,25 @@ export function ResultsScreen() {
             <Button variant="secondary" render={<Link to={formPaths.integrations(formId)} />}>
               {t('integrationsLink')}
             </Button>
-            <Button onClick={() => void startExport()} loading={progress !== null} disabled={noSessionsAtAll}>
+            <Button
+              onClick={() => void startExport()}
+              onPointerEnter={preload(ExportProgress)}
+              onFocus={preload(ExportProgress)}
+              loading={progress !== null}
+              disabled={noSessionsAtAll}
+            >
               {t('export.button')}
             </Button>
           </div>
         )}
       </header>
-      {progress ? <ExportProgress loaded={progress.loaded} total={progress.total} onCancel={() => exportAbort.current?.abort()} /> : null}
+      {progress ? (
+        <Suspense fallback={null}>
+          <ExportProgress loaded={progress.loaded} total={progress.total} onCancel={() => exportAbort.current?.abort()} />
+        </Suspense>
+      ) : null}
       {exportError ? (
-        <InlineAlert>
-          {exportError}
-        </InlineAlert>
+        <InlineAlert>{exportError}</InlineAlert>
       ) : null}
 
       {formGone ? (
@@ -305,10 +287,9 @@ export function ResultsScreen() {
                   <Button
                     variant="danger"
                     size="sm"
-                    onClick={() => {
-                      setBulkError(null);
-                      setBulkOpen(true);
-                    }}
+                    onPointerEnter={preload(BulkDeleteDialog)}
+                    onFocus={preload(BulkDeleteDialog)}
+                    onClick={() => setBulkOpen(true)}
                   >
                     {t('delete.selected', { count: selectedIds.length })}
                   </Button>
@@ -345,57 +326,21 @@ export function ResultsScreen() {
         }
       >
         {deleteError ? (
-          <InlineAlert>
-            {deleteError}
-          </InlineAlert>
+          <InlineAlert>{deleteError}</InlineAlert>
         ) : null}
       </Dialog>
 
-      <Dialog
-        open={bulkOpen}
-        onClose={() => (bulk ? undefined : setBulkOpen(false))}
-        title={t('delete.titleMany', { count: selectedIds.length })}
-        description={t('delete.textMany')}
-        size="sm"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setBulkOpen(false)} disabled={bulk !== null}>
-              {t('cancel')}
-            </Button>
-            <Button variant="danger" loading={bulk !== null} disabled={selectedIds.length === 0} onClick={() => void confirmBulkDelete()}>
-              {bulkError ? t('delete.retry', { count: selectedIds.length }) : t('delete.confirm')}
-            </Button>
-          </>
-        }
-      >
-        {bulk ? (
-          <p role="status" className={styles.muted}>
-            {t('delete.progress', { done: bulk.done, total: bulk.total })}
-          </p>
-        ) : null}
-        {bulkError ? (
-          <InlineAlert>
-            {bulkError}
-          </InlineAlert>
-        ) : null}
-      </Dialog>
-    </div>
-  );
-}
-
-function ExportProgress({ loaded, total, onCancel }: { loaded: number; total: number | null; onCancel: () => void }) {
-  const { t, i18n } = useTranslation('results');
-  const size = numberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
-  const labelId = useId();
-  return (
-    <div className={styles.exportProgress}>
-      <span id={labelId} className={styles.muted}>
-        {total ? t('export.progress', { percent: Math.round((loaded / total) * 100) }) : t('export.progressBytes', { size: size.format(loaded / 1024) })}
-      </span>
-      <ProgressBar aria-labelledby={labelId} className={styles.progress} value={total ? loaded : undefined} max={total ?? undefined} />
-      <Button variant="text" size="sm" onClick={onCancel}>
-        {t('export.cancel')}
-      </Button>
+      {bulkWanted ? (
+        <Suspense fallback={null}>
+          <BulkDeleteDialog
+            open={bulkOpen}
+            onClose={() => setBulkOpen(false)}
+            formId={formId}
+            selectedIds={selectedIds}
+            onSelectionChange={setSelectedIds}
+          />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

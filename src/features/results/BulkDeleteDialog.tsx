@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDeleteSessions } from '../../api';
+import { Button, Dialog, InlineAlert, useSnackbar } from '../../design-system';
+import { useFailureText } from '../../lib/failures';
+import * as styles from './results.css';
+
+/** A large selection is deleted this many sessions per call, so a failure part-way says exactly what went. */
+export const BULK_DELETE_BATCH = 50;
+
+type Progress = { done: number; total: number } | null;
+
+export interface BulkDeleteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  formId: string;
+  /** The selected sessions' ids: what is deleted, and, after a failure part-way, what is left to delete. */
+  selectedIds: string[];
+  onSelectionChange: (ids: string[]) => void;
+}
+
+/**
+ * Deleting the selected sessions, in batches, with the count done so far. Few owners delete many sessions at once:
+ * the results screen loads this the first time the dialog opens.
+ */
+export function BulkDeleteDialog({ open, onClose, formId, selectedIds, onSelectionChange }: BulkDeleteDialogProps) {
+  const { t } = useTranslation('results');
+  const failureText = useFailureText();
+  const { show } = useSnackbar();
+  const deleteMany = useDeleteSessions();
+  const [progress, setProgress] = useState<Progress>(null);
+  const [error, setError] = useState<string | null>(null);
+  // Opened again: the last attempt's failure is not this one's.
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setError(null);
+  }
+
+  const confirm = async () => {
+    const ids = selectedIds.map(Number);
+    setError(null);
+    setProgress({ done: 0, total: ids.length });
+    let done = 0;
+    for (let start = 0; start < ids.length; start += BULK_DELETE_BATCH) {
+      const batch = ids.slice(start, start + BULK_DELETE_BATCH);
+      try {
+        await deleteMany.mutateAsync({ formId, ids: batch });
+      } catch (failure) {
+        // What went is gone from the selection; what is left stays selected for another try.
+        onSelectionChange(ids.slice(done).map(String));
+        setError(t('delete.partial', { done, total: ids.length, left: ids.length - done, reason: failureText(failure) }));
+        setProgress(null);
+        return;
+      }
+      done += batch.length;
+      setProgress({ done, total: ids.length });
+    }
+    onSelectionChange([]);
+    setProgress(null);
+    onClose();
+    show({ tone: 'success', message: t('delete.doneMany', { count: ids.length }) });
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onClose={() => (progress ? undefined : onClose())}
+      title={t('delete.titleMany', { count: selectedIds.length })}
+      description={t('delete.textMany')}
+      size="sm"
+      actions={
+        <>
+          <Button variant="secondary" onClick={onClose} disabled={progress !== null}>
+            {t('cancel')}
+          </Button>
+          <Button variant="danger" loading={progress !== null} disabled={selectedIds.length === 0} onClick={() => void confirm()}>
+            {error ? t('delete.retry', { count: selectedIds.length }) : t('delete.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {progress ? (
+        <p role="status" className={styles.muted}>
+          {t('delete.progress', { done: progress.done, total: progress.total })}
+        </p>
+      ) : null}
+      {error ? <InlineAlert>{error}</InlineAlert> : null}
+    </Dialog>
+  );
+}
