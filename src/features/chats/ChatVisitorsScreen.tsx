@@ -11,12 +11,12 @@ import {
   type ChatConversation,
   type Id,
 } from '../../api';
-import { Button, Checkbox, Dialog, EmptyState, Markdown, ProblemNotice, Skeleton, Table, useSnackbar, type TableColumn } from '../../design-system';
+import { Button, Checkbox, Dialog, EmptyState, InlineAlert, Markdown, ProblemNotice, Skeleton, Table, useSnackbar, type TableColumn } from '../../design-system';
 import { dateTimeFormat } from '../../domain/intl';
 import { safeHref } from '../../domain/safeUrl';
 import { ChatLoadProblem } from './ChatLoadProblem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
-import { errorText } from './errorText';
+import { useChatFailureText } from './failureText';
 import { chatPaths } from './links';
 import * as styles from './chats.css';
 
@@ -74,6 +74,7 @@ export function ChatVisitorsScreen() {
 
 function Visitors({ chat }: { chat: Chat }) {
   const { t, i18n } = useTranslation('chats');
+  const failureText = useChatFailureText();
   const { show } = useSnackbar();
   const view = useVisitorsView();
   const filter = { origin: 'visitor', ...(view.leadsOnly ? { has_lead: true } : {}) } as const;
@@ -134,12 +135,12 @@ function Visitors({ chat }: { chat: Chat }) {
         </Button>
       </header>
       <CreditsRefusedBanner chats={[chat]} />
-      {exportCsv.isError && <ProblemNotice message={t('visitors.exportFailed', { reason: errorText(exportCsv.error, t) })} />}
+      {exportCsv.isError && <ProblemNotice message={t('visitors.exportFailed', { reason: failureText(exportCsv.error) })} />}
       <p className={styles.muted}>{chat.save_chat_history ? t('visitors.intro') : t('visitors.notSaved')}</p>
       <Checkbox label={t('visitors.leadsOnly')} checked={view.leadsOnly} onChange={(event) => view.set({ leadsOnly: event.currentTarget.checked, page: 0, opened: null })} />
       {list.isError && !list.data ? (
         <ProblemNotice
-          message={t('visitors.loadFailed', { reason: errorText(list.error, t) })}
+          message={t('visitors.loadFailed', { reason: failureText(list.error) })}
           action={
             <Button variant="secondary" onClick={() => void list.refetch()}>
               {t('retry')}
@@ -197,11 +198,7 @@ function Visitors({ chat }: { chat: Chat }) {
         }
       >
         <p>{t('visitors.deleteText', { question: toDelete?.first_question || t('visitors.noQuestion') })}</p>
-        {remove.isError && (
-          <p className={styles.fieldError} role="alert">
-            {t('deleteFailed', { reason: errorText(remove.error, t) })}
-          </p>
-        )}
+        {remove.isError && <InlineAlert>{t('deleteFailed', { reason: failureText(remove.error) })}</InlineAlert>}
       </Dialog>
     </div>
   );
@@ -210,6 +207,7 @@ function Visitors({ chat }: { chat: Chat }) {
 /** One visitor's conversation: the questions as they typed them, the answers as safe markdown, their sources. */
 function OpenedConversation({ chat, conversation, onClose }: { chat: Chat; conversation: ChatConversation; onClose: () => void }) {
   const { t, i18n } = useTranslation('chats');
+  const failureText = useChatFailureText();
   const history = useChatHistory(chat.id, { conversation_id: conversation.id as Id, page: 1, page_size: 100 });
   const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(conversation.started_at));
   return (
@@ -226,9 +224,7 @@ function OpenedConversation({ chat, conversation, onClose }: { chat: Chat; conve
       {history.isPending ? (
         <Skeleton lines={4} />
       ) : history.isError ? (
-        <p className={styles.fieldError} role="alert">
-          {errorText(history.error, t)}
-        </p>
+        <InlineAlert>{failureText(history.error)}</InlineAlert>
       ) : history.data.results.length === 0 ? (
         <p className={styles.muted}>{t('visitors.nothingKept')}</p>
       ) : (
