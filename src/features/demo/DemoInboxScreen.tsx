@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useDemoInbox, type DemoEmail } from '../../api';
-import { Button, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
+import { Button, InlineAlert, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
 import { dateTimeFormat } from '../../domain/intl';
 import * as styles from './demo.css';
-import { errorText } from './errorText';
+import { useFailureText } from '../../lib/failures';
 
 /**
  * A link of an e-mail becomes a link only when it is a path of this app: the e-mails are written from what owners
@@ -19,6 +19,7 @@ const appPath = (link: string | null): string | null => (link && /^\/(?![/\\])[\
  */
 export function DemoInboxScreen() {
   const { t } = useTranslation('results', { keyPrefix: 'demo' });
+  const failureText = useFailureText();
   const { id: emailId } = useParams();
   const inbox = useDemoInbox();
   const opened = emailId === undefined ? null : (inbox.data?.find((e) => String(e.id) === emailId) ?? null);
@@ -32,7 +33,7 @@ export function DemoInboxScreen() {
       <p className={styles.text}>{t('inbox.intro')}</p>
       {inbox.isError && !inbox.data ? (
         <ProblemNotice
-          message={t('inbox.loadFailed', { reason: errorText(inbox.error, t) })}
+          message={t('inbox.loadFailed', { reason: failureText(inbox.error) })}
           action={
             <Button variant="secondary" onClick={() => void inbox.refetch()}>
               {t('inbox.retry')}
@@ -91,9 +92,7 @@ function OpenedEmail({ email }: { email: DemoEmail | null }) {
         {t('inbox.back')}
       </Link>
       {!email ? (
-        <p role="alert" className={styles.problem}>
-          {t('inbox.notFound')}
-        </p>
+        <InlineAlert>{t('inbox.notFound')}</InlineAlert>
       ) : (
         <article className={styles.email} aria-labelledby="demo-email-subject">
           <h2 id="demo-email-subject" className={styles.emailTitle}>

@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useConfirmDemoEmail } from '../../api';
-import { Button, Spinner } from '../../design-system';
+import { Button, InlineAlert, Spinner } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
 import * as styles from './demo.css';
-import { errorText } from './errorText';
+import { useFailureText } from '../../lib/failures';
 
 /**
  * /demo/verify-email/:token (demo backends only): the verification e-mail's link. It confirms the e-mail address
@@ -14,6 +14,7 @@ import { errorText } from './errorText';
  */
 export function DemoVerifyEmailScreen() {
   const { t } = useTranslation('results', { keyPrefix: 'demo' });
+  const failureText = useFailureText();
   const { id: token = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirmDemoEmail({
@@ -36,9 +37,7 @@ export function DemoVerifyEmailScreen() {
       </h1>
       {confirm.isError ? (
         <>
-          <p role="alert" className={styles.problem}>
-            {t('verify.failed', { reason: errorText(confirm.error, t) })}
-          </p>
+          <InlineAlert>{t('verify.failed', { reason: failureText(confirm.error, { invalid_token: t('verify.invalid') }) })}</InlineAlert>
           <div className={styles.actions}>
             <Button onClick={() => mutate(token)}>{t('verify.retry')}</Button>
             <Button variant="secondary" render={<Link to={demoPaths.inbox} />}>

@@ -55,4 +55,3 @@ export const back = style({ alignSelf: 'flex-start', color: vars.color.text, fon
 
 export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
-export const problem = style({ margin: 0, color: vars.color.error });
