@@ -1,13 +1,13 @@
 import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
-import { isApiError, useChat, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
-import { Banner, Button, lazyPart, Skeleton, useSnackbar } from '../../design-system';
+import { isApiError, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
+import { Banner, Button, lazyPart, useSnackbar } from '../../design-system';
 import { validateChat } from '../../domain/chatRules';
 import { checkedChat, draftFromChat, emptyDraft, loadDraft, moveUnaddedQuestion, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
 import { ChatEditor } from './ChatEditor';
 import { useChatFailureText } from './failureText';
-import { ChatLoadProblem } from './ChatLoadProblem';
+import { WithChat } from './ChatLoadProblem';
 import { chatPaths } from './links';
 import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
 import { trainingPoll } from './useTrainingPoll';
@@ -20,25 +20,12 @@ const ChatPublish = lazyPart(() => import('./ChatPublish').then((module) => modu
 export function ChatEditorScreen() {
   const { chatId } = useParams();
   const { t } = useTranslation('chats');
-  const chat = useChat(chatId ?? '', { queryConfig: { enabled: chatId !== undefined } });
-
-  if (chatId !== undefined && chat.isPending) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <h1 className={styles.heading}>{t('editTitle')}</h1>
-        <Skeleton variant="block" height={320} />
-      </div>
-    );
-  }
-  if (chatId !== undefined && chat.isError) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>{t('editTitle')}</h1>
-        <ChatLoadProblem error={chat.error} onRetry={() => void chat.refetch()} />
-      </div>
-    );
-  }
-  return <LoadedEditor key={chatId ?? 'new'} chat={chat.data ?? null} />;
+  if (chatId === undefined) return <LoadedEditor key="new" chat={null} />;
+  return (
+    <WithChat chatId={chatId} loadingTitle={t('editTitle')} title={t('editTitle')} skeletonHeight={320}>
+      {(chat) => <LoadedEditor key={chatId} chat={chat} />}
+    </WithChat>
+  );
 }
 
 function LoadedEditor({ chat }: { chat: Chat | null }) {

@@ -1,10 +1,12 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import type { ApiError } from '../../api';
-import { Button, ProblemNotice } from '../../design-system';
+import { useChat, type ApiError, type Chat } from '../../api';
+import { Button, ProblemNotice, Skeleton } from '../../design-system';
 import { isNotFound } from '../../lib/failures';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from './links';
+import * as styles from './chats.css';
 
 /** A chat that did not load: a chat that is gone leads back to the list; any other failure can be retried. */
 export function ChatLoadProblem({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
@@ -25,4 +27,41 @@ export function ChatLoadProblem({ error, onRetry }: { error: ApiError; onRetry: 
       )}
     />
   );
+}
+
+/**
+ * A chat's screen until its chat is here: a skeleton under `loadingTitle`, or why it did not load under `title`;
+ * then `children` draws the chat.
+ */
+export function WithChat({
+  chatId,
+  loadingTitle,
+  title,
+  skeletonHeight,
+  children,
+}: {
+  chatId: string;
+  loadingTitle: string;
+  title: string;
+  skeletonHeight: number;
+  children: (chat: Chat) => ReactNode;
+}) {
+  const chat = useChat(chatId);
+  if (chat.isPending) {
+    return (
+      <div className={styles.page} aria-busy="true">
+        <h1 className={styles.heading}>{loadingTitle}</h1>
+        <Skeleton variant="block" height={skeletonHeight} />
+      </div>
+    );
+  }
+  if (chat.isError) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.heading}>{title}</h1>
+        <ChatLoadProblem error={chat.error} onRetry={() => void chat.refetch()} />
+      </div>
+    );
+  }
+  return children(chat.data);
 }

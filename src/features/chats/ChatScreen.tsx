@@ -1,12 +1,12 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
-import { useChat, useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
+import { useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
 import { Button, InlineAlert, Markdown, Skeleton, TextArea, visuallyHidden } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
 import { safeHref } from '../../domain/safeUrl';
 import { useChatFailureText } from './failureText';
-import { ChatLoadProblem } from './ChatLoadProblem';
+import { WithChat } from './ChatLoadProblem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
 import { loadQuestion, saveQuestion } from './chatQuestion';
 import { chatPaths } from './links';
@@ -21,24 +21,11 @@ import { CHAT_MESSAGE_LIMIT } from '../../domain/limits';
 export function ChatScreen() {
   const { chatId = '' } = useParams();
   const { t } = useTranslation('chats');
-  const chat = useChat(chatId);
-  if (chat.isPending) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <h1 className={styles.heading}>{t('loadingChat')}</h1>
-        <Skeleton variant="block" height={360} />
-      </div>
-    );
-  }
-  if (chat.isError) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>{t('chat')}</h1>
-        <ChatLoadProblem error={chat.error} onRetry={() => void chat.refetch()} />
-      </div>
-    );
-  }
-  return <LoadedChat chat={chat.data} />;
+  return (
+    <WithChat chatId={chatId} loadingTitle={t('loadingChat')} title={t('chat')} skeletonHeight={360}>
+      {(chat) => <LoadedChat chat={chat} />}
+    </WithChat>
+  );
 }
 
 function LoadedChat({ chat }: { chat: Chat }) {

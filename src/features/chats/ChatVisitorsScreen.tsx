@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import {
-  useChat,
   useChatConversations,
   useChatHistory,
   useDeleteChatConversation,
@@ -14,7 +13,7 @@ import {
 import { Button, Checkbox, Dialog, EmptyState, InlineAlert, Markdown, ProblemNotice, Skeleton, Table, useSnackbar, type TableColumn } from '../../design-system';
 import { dateTimeFormat } from '../../domain/intl';
 import { safeHref } from '../../domain/safeUrl';
-import { ChatLoadProblem } from './ChatLoadProblem';
+import { WithChat } from './ChatLoadProblem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from './links';
@@ -52,24 +51,11 @@ function useVisitorsView() {
 export function ChatVisitorsScreen() {
   const { chatId = '' } = useParams();
   const { t } = useTranslation('chats');
-  const chat = useChat(chatId);
-  if (chat.isPending) {
-    return (
-      <div className={styles.page} aria-busy="true">
-        <h1 className={styles.heading}>{t('visitors.loading')}</h1>
-        <Skeleton variant="block" height={320} />
-      </div>
-    );
-  }
-  if (chat.isError) {
-    return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>{t('visitors.title')}</h1>
-        <ChatLoadProblem error={chat.error} onRetry={() => void chat.refetch()} />
-      </div>
-    );
-  }
-  return <Visitors chat={chat.data} />;
+  return (
+    <WithChat chatId={chatId} loadingTitle={t('visitors.loading')} title={t('visitors.title')} skeletonHeight={320}>
+      {(chat) => <Visitors chat={chat} />}
+    </WithChat>
+  );
 }
 
 function Visitors({ chat }: { chat: Chat }) {
