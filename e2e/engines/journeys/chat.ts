@@ -53,12 +53,7 @@ const bikeChat = (changes: Record<string, unknown> = {}) =>
 
 /** Runs in the page: what a person would notice if the host's CSS reached into the chat, or the chat's out. */
 function chatStyleLeaks(rootSelector: string): string[] {
-  const leaks: string[] = [];
-  const win = window as unknown as { probeStyles(): string[]; hostStylesBefore: string[] };
-  const after = win.probeStyles();
-  win.hostStylesBefore.forEach((before, i) => {
-    if (after[i] !== before) leaks.push(`host element changed: ${before} → ${after[i]}`);
-  });
+  const leaks = (window as unknown as { hostStyleChanges(): string[] }).hostStyleChanges();
   const shadow = document.querySelector(rootSelector)?.shadowRoot;
   if (!shadow) return ['no chat'];
   const look = (selector: string) => {
@@ -326,8 +321,7 @@ const chatLauncher: Journey = {
 
     // The chat's styles stay in it (the host's own probes are unchanged), and the host's hide nothing of it.
     const leaks = await page.run((r: string) => {
-      const win = window as unknown as { probeStyles(): string[]; hostStylesBefore: string[] };
-      const changed = win.probeStyles().filter((after, i) => after !== win.hostStylesBefore[i]);
+      const changed = (window as unknown as { hostStyleChanges(): string[] }).hostStyleChanges();
       const button = getComputedStyle(document.querySelector(r)!.shadowRoot!.querySelector('.launch')!);
       if (button.transform !== 'none' || button.backgroundColor !== 'rgb(124, 58, 237)') changed.push(`the button is ${button.backgroundColor}, ${button.transform}`);
       return changed;

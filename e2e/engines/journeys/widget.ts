@@ -40,12 +40,7 @@ const tripForm = async (changes: Record<string, unknown> = {}) =>
 
 /** Runs in the page: what a person would notice if the host's CSS reached into a widget, or the widget's out. */
 function styleLeaks(rootSelector: string): string[] {
-  const leaks: string[] = [];
-  const win = window as unknown as { probeStyles(): string[]; hostStylesBefore: string[] };
-  const after = win.probeStyles();
-  win.hostStylesBefore.forEach((before, i) => {
-    if (after[i] !== before) leaks.push(`host element changed: ${before} → ${after[i]}`);
-  });
+  const leaks = (window as unknown as { hostStyleChanges(): string[] }).hostStyleChanges();
   const shadow = document.querySelector(rootSelector)?.shadowRoot;
   if (!shadow) return ['no widget'];
   const look = (selector: string) => {
