@@ -14,8 +14,8 @@ export const RESET_DEMO_PARAM = 'resetDemo';
  * the saved store, and the demo backend's chunk stays within its budget without them.
  */
 async function writeSeed(): Promise<void> {
-  const { resetDb } = await import('./db/seed');
-  resetDb();
+  const { seedAsOf } = await import('./db/seed');
+  seedAsOf(Date.now());
 }
 
 /** Loads the saved store, or the seed when there is none (or it is from an older build). */

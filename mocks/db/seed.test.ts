@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { leadFormSchema, leadSessionSchema, userSchema } from '../../src/api/schemas';
-import { db, onDbWrite, parseSnapshot, resetDb, restoreDb, snapshotDb, toPublic } from '.';
+import { db, onDbWrite, parseSnapshot, resetDb, restoreDb, SEED_NOW, seedAsOf, snapshotDb, toPublic } from '.';
 import { isValidEmail, isValidPhone } from '../../src/domain/validators';
 import { seedForms, seedUsers } from './seedIds';
 
@@ -59,4 +59,24 @@ describe('the seed', () => {
     expect(parseSnapshot({ version: 0 })).toBeNull();
     stop();
   });
+
+  it('is moved to the day the live demo writes it: recent, never in the future, the rest untouched', () => {
+    const newestSession = () => Math.max(...db.sessions.all().map((s) => Date.parse(s.created_at ?? '')));
+    const newestViewDay = () => db.formViews.all().map((v) => v.date).sort().at(-1);
+    const seededNewest = newestSession();
+    const day = 86_400_000;
+    for (const now of [Date.parse(SEED_NOW) + 300 * day + 5 * 3_600_000, Date.parse(SEED_NOW) + 300 * day - 3_600_000]) {
+      seedAsOf(now);
+      expect(newestSession()).toBeLessThanOrEqual(now);
+      // As old as in the seed, give or take the day it was moved by.
+      expect(now - newestSession()).toBeLessThan(Date.parse(SEED_NOW) - seededNewest + day);
+      expect(newestViewDay()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(Date.parse(newestViewDay() ?? '')).toBeGreaterThan(now - 2 * day);
+      expect(db.forms.get(seedForms.published)?.name).toBe('Marketing plan generator');
+    }
+    // Before the seed's own day (a machine with a wrong clock) nothing moves.
+    seedAsOf(Date.parse(SEED_NOW) - day);
+    expect(newestSession()).toBe(seededNewest);
+  });
 });
+

@@ -15,16 +15,18 @@ import {
   buildTariff,
   buildUpload,
   buildUser,
+  SEED_NOW,
   seedDate,
 } from './factories';
 import { verificationLinkPath } from '../outbox';
 import { DEMO_CONNECTOR_LINK, DEMO_VERIFICATION_TOKEN, LTD_DEMO_CODE, LTD_USED_CODE, seedForms, seedTariffs, seedTokens, seedUsers } from './seedIds';
-import { batch, clearDb, db, type Db } from './store';
+import { batch, clearDb, db, restoreDb, snapshotDb, type Db } from './store';
 import { trainingPicture } from './trainingPicture';
 
 /*
  * The ONE seed of the mock backend (documented in docs/mock-backend.md). Everything is fixed: ids, dates
- * (relative to SEED_NOW), tokens, so that stories, tests and the demo look the same on every run.
+ * (relative to SEED_NOW), tokens, so that stories and tests look the same on every run. The live demo writes it
+ * with `seedAsOf`, moved to the day it is written.
  */
 
 const text = (n: number, title: string, description = ''): FieldInput => ({
@@ -380,4 +382,24 @@ export function resetDb(): void {
     seedChatsAndUploads(db);
     seedIntegrations(db);
   });
+}
+
+const DAY_MS = 86_400_000;
+const isoDate = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}:\d{2}(\.\d+)?Z)?$/;
+
+/**
+ * The seed as the live demo writes it: every date moved by whole days so that the seed's "now" is the last
+ * 10:00 UTC before `now`. A newcomer then sees this week's views and leads in the statistics and recent dates in
+ * the lists, instead of a store that looks months old. Stories and tests keep `resetDb()` and its fixed clock.
+ */
+export function seedAsOf(now: number): void {
+  resetDb();
+  const days = Math.floor((now - Date.parse(SEED_NOW)) / DAY_MS);
+  if (days <= 0) return;
+  const moved = JSON.parse(JSON.stringify(snapshotDb()), (_key, value: unknown) => {
+    if (typeof value !== 'string' || !isoDate.test(value)) return value;
+    const date = new Date(Date.parse(value) + days * DAY_MS).toISOString();
+    return value.length === 10 ? date.slice(0, 10) : date;
+  });
+  restoreDb(moved);
 }

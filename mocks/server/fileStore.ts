@@ -1,7 +1,7 @@
 import { closeSync, existsSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, writeSync } from 'node:fs';
 import { mkdir, open, rename } from 'node:fs/promises';
 import { dirname } from 'node:path';
-import { resetDb } from '../db/seed';
+import { seedAsOf } from '../db/seed';
 import { onDbWrite, parseSnapshot, restoreDb, snapshotDb } from '../db/store';
 
 /*
@@ -19,7 +19,7 @@ export const STORE_WRITE_DEBOUNCE_MS = 250;
 
 export function loadFileStore(file: string, report: (message: string) => void = console.warn): LoadResult {
   if (!existsSync(file)) {
-    resetDb();
+    seedAsOf(Date.now());
     saveFileStore(file);
     return 'seeded';
   }
@@ -36,7 +36,7 @@ export function loadFileStore(file: string, report: (message: string) => void = 
   const kept = `${file}.corrupt-${new Date().toISOString().replace(/[:.]/g, '-')}`;
   renameSync(file, kept);
   report(`[api] ${file} is not a store this version can read; it is kept as ${kept} and the store starts from the seed.`);
-  resetDb();
+  seedAsOf(Date.now());
   saveFileStore(file);
   return 'replaced-corrupt';
 }
