@@ -15,6 +15,8 @@ export const hostileAnswers: Readonly<Record<string, string>> = {
   backticks: fill('`'),
   'label ends': fill(']('),
   'links without an end': fill('[a]('),
+  // An address that reads over every link after it and has no end: each is read once more, not once per link.
+  'an address over links in brackets': `[a](${fill('[b](c)')}`.slice(0, HOSTILE_ANSWER_LENGTH),
   'strong without an end': fill('**a'),
   'nested openers': fill('[**[*`__'),
   'emphasis without an end': fill('*a '),

@@ -62,8 +62,11 @@ const fakeDocument = {
 };
 const html = (fragment: DocumentFragment) => (fragment as unknown as FakeNode).html();
 
-/** The regular-expression renderer this replaced (quadratic on `[[[[…`): the reference for short lines. */
-const REFERENCE_PATTERN = /\*\*(.+?)\*\*|\*(.+?)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)/g;
+/**
+ * The regular-expression renderer this replaced (quadratic on `[[[[…`): the reference for short lines. A link's
+ * address may hold groups in brackets (`javascript:alert(1)`), so no ')' of the address is left after it.
+ */
+const REFERENCE_PATTERN = /\*\*(.+?)\*\*|\*(.+?)\*|`([^`]+)`|\[([^\]]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)/g;
 function referenceInline(parent: FakeNode, text: string): void {
   let last = 0;
   for (const m of text.matchAll(REFERENCE_PATTERN)) {
@@ -129,6 +132,16 @@ describe("the widget's markdown", () => {
       referenceInline(expected, text.trim());
       expect(html(renderMarkdown(text)), text).toBe(expected.html());
     }
+  });
+
+  it("drops a link whose address is not http(s) whole, brackets in the address included: no ')' is left over", () => {
+    expect(html(renderMarkdown('[x](javascript:alert(1)) then'))).toBe('<p>x then</p>');
+    expect(html(renderMarkdown('[x](JAVASCRIPT:xss()) [y](data:text/html,(a)(b))'))).toBe('<p>x y</p>');
+    expect(html(renderMarkdown('[w](https://en.wikipedia.org/wiki/Pi_(letter)).'))).toBe(
+      '<p><a href="https://en.wikipedia.org/wiki/Pi_(letter)" target="_blank" rel="noopener noreferrer nofollow">w</a>.</p>',
+    );
+    // An address with a bracket that is never closed is no link, as before.
+    expect(html(renderMarkdown('[x](javascript:alert(1)'))).toBe('<p>[x](javascript:alert(1)</p>');
   });
 
   it('reads 200 KB of every hostile shape in linear time, and only MARKDOWN_LIMIT of it as markdown', () => {

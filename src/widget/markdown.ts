@@ -16,8 +16,16 @@ export function safeHttpUrl(value: string): string | null {
   }
 }
 
-/** What each closer search looks for: strong, emphasis, code, a label's end, a link address's end. */
-const CLOSERS: Record<string, RegExp> = { '**': /\*\*/g, '*': /\*/g, '`': /`/g, ']': /]/g, ')': /[)\s]/g };
+/** What each closer search looks for: strong, emphasis, code, a label's end. */
+const CLOSERS: Record<string, RegExp> = { '**': /\*\*/g, '*': /\*/g, '`': /`/g, ']': /]/g };
+
+/**
+ * A link's address and its closing ')', read at the '(' after the label: no space, and a '(' only as the start of a
+ * group closed before the address ends (`javascript:alert(1)`), so the whole `(…)` is the address and no ')' is left
+ * over. Linear: the alternatives start with different characters, and an address read from inside a group ends at
+ * the group's ')', so reads that fail never cover the same text twice.
+ */
+const ADDRESS = /\((?:[^()\s]|\([^()\s]*\))+\)/y;
 
 /**
  * The spans of one line into `parent`, read left to right in one pass. Linear: each closer search remembers
@@ -53,8 +61,8 @@ function inline(parent: Node, text: string): void {
       if (close === i + 1) close = -1;
     }
     if (c === '[') {
-      const stop = close > 0 && text[close + 1] === '(' ? find(')', close + 2) : -1;
-      end = stop > close + 2 && text[stop] === ')' ? stop + 1 : -1;
+      ADDRESS.lastIndex = close + 1;
+      end = close > 0 && ADDRESS.test(text) ? ADDRESS.lastIndex : -1;
       if (end < 0) close = -1;
       tag = 'a';
     }

@@ -93,6 +93,9 @@ export const NamesQuestionsAnswersAndSources: Story = {
         expect(shadow.querySelector('script, img, iframe, svg, object, embed, style:not(:first-child), [onerror], [onload]')).toBeNull();
         for (const link of shadow.querySelectorAll('a')) expect(link.getAttribute('href')).toMatch(/^https?:/);
         expect(shadow.querySelector('.r')!.getAttribute('style') ?? '').not.toContain('red');
+        // The answer ends with a link to `javascript:xss()`: only its label is left, no ')' of its address.
+        const answer = shadow.querySelector('.m.a > div:not(.src)')!;
+        expect(answer.textContent!.trimEnd()).toMatch(/ a$/);
       }
       expect(runs()).toBe(0);
     } finally {

@@ -69,6 +69,8 @@ export const xssVectors = [
   'vbscript:xss()',
   '[click](javascript:xss())',
   '[click](JAVASCRIPT:xss())',
+  // Brackets inside the address: the whole `javascript:…(1)` is dropped, no ')' of it is left as text.
+  '[x](javascript:alert(1))',
   '![x](javascript:xss())',
   '**<img src=x onerror=xss()>**',
   '`<script>xss()</script>`',
