@@ -6,7 +6,7 @@ import { Button, CopyField, InlineAlert, Switch } from '../../design-system';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain';
 import { chatPreviewEvent, chatPreviewReadyEvent, type PublicChat } from '../../domain/chatEmbed';
 import { chatRootAttributes, loadWidget, type WidgetGlobalApi } from '../../widget/protocol';
-import { EmbedCode } from '../embed';
+import { DemoShareNote, EmbedCode } from '../embed';
 import type { ChatDraft } from './chatDraft';
 import * as styles from './chats.css';
 import * as publishStyles from './ChatPublish.css';
@@ -95,6 +95,7 @@ export function PublishParts({ chat, draft, onPublishedChange, trained, loadPrev
           {t('publish.notTrained')}
         </p>
       )}
+      <DemoShareNote>{t('publish.demoShare')}</DemoShareNote>
       <CopyField label={t('publish.pageLink')} value={chatShareUrl(chat.id)} />
       <Link className={styles.link} to={chatSharePath(chat.id)} target="_blank">
         {t('publish.openPage')}

@@ -140,11 +140,3 @@ export const previewPanel = style({
 export const previewBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.sm });
 
 /** The demo backend's note above the share link: a calm info box, not an error. */
-export const demoNote = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.infoSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-});

@@ -183,7 +183,8 @@ export const PublishesTheChat: Story = {
     await expect(open).toHaveAttribute('aria-expanded', 'false');
     await userEvent.click(open);
     await expect(editor.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-expanded', 'true');
-    await expect(await editor.findByRole('note', {}, { timeout: 10_000 })).toHaveTextContent('No source has finished training yet');
+    await expect(await editor.findByText(/No source has finished training yet/, {}, { timeout: 10_000 })).toHaveRole('note');
+    await expect(editor.getByText(/this chat lives only in this browser/)).toHaveRole('note');
     await expect((editor.getByRole('textbox', { name: 'Code for a chat in your page' }) as HTMLTextAreaElement).value).toContain('data-chat-id="2"');
     await userEvent.click(editor.getByRole('switch', { name: 'Published' }));
     await expect(editor.getByText('Published: visitors can ask it.')).toBeVisible();

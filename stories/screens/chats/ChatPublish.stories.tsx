@@ -56,8 +56,13 @@ export const Published: Story = {
     for (const name of ['Chat page link', 'Code for a chat in your page', 'Code for a floating chat button']) {
       await expect(c.getByRole('button', { name: `Copy ${name}` })).toBeEnabled();
     }
-    // Nothing about training: a source is ready.
-    await expect(c.queryByRole('note')).toBeNull();
+    // Nothing about training: a source is ready. On the demo backend (Storybook runs on it) the link and the code
+    // say they work in this browser only, before them, as the form's share link does.
+    const [demoNote, ...otherNotes] = c.getAllByRole('note');
+    await expect(otherNotes).toEqual([]);
+    await expect(demoNote).toHaveTextContent(/this chat lives only in this browser/);
+    await expect(demoNote).toHaveTextContent(/run the demo backend over HTTP \(README, “The third way to run”\)/);
+    await expect(demoNote!.compareDocumentPosition(c.getByRole('textbox', { name: 'Chat page link' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The preview shows the chat as visitors first meet it, in its colour.
     const preview = await previewIn(canvasElement);
     await expect(c.getByRole('region', { name: 'Preview' })).toHaveAttribute('aria-busy', 'false');
@@ -90,7 +95,7 @@ export const NotTrainedYet: Story = {
     const toggle = c.getByRole('switch', { name: 'Published' });
     await expect(toggle).not.toBeChecked();
     await expect(toggle).toHaveAccessibleDescription(/Visitors are told the chat is not available until you publish it and save/);
-    const note = c.getByRole('note');
+    const note = c.getAllByRole('note')[0]!;
     await expect(note).toHaveTextContent('No source has finished training yet');
     await expect(note.compareDocumentPosition(c.getByRole('textbox', { name: 'Chat page link' })) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     await userEvent.click(toggle);
@@ -127,7 +132,9 @@ export const Russian: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('switch', { name: 'Опубликован' })).toBeChecked();
-    await expect(c.getByRole('note')).toHaveTextContent('Ни один источник ещё не обучен');
+    const [trainingNote, demoNote] = c.getAllByRole('note');
+    await expect(trainingNote).toHaveTextContent('Ни один источник ещё не обучен');
+    await expect(demoNote).toHaveTextContent('этот чат хранится только в этом браузере');
     await expect(c.getByRole('textbox', { name: 'Код плавающей кнопки чата' })).toBeVisible();
     await expect(c.getByRole('link', { name: 'Открыть страницу чата' })).toBeVisible();
     const preview = await previewIn(canvasElement);
@@ -140,6 +147,7 @@ export const Spanish: Story = {
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('switch', { name: 'Publicado' })).toBeChecked();
+    await expect(c.getByRole('note')).toHaveTextContent('este chat solo existe en este navegador');
     await expect(c.getByRole('textbox', { name: 'Código para un chat dentro de tu página' })).toBeVisible();
     await expect(c.getByRole('region', { name: 'Vista previa' })).toBeVisible();
     const preview = await previewIn(canvasElement);

@@ -5,14 +5,8 @@ import { CopyField, Switch } from '../../../design-system';
 import { formPaths, shareUrl } from '../../../domain';
 import type { StepProps } from '../editorContext';
 import type { DanglingMentions } from '../model';
-import { EmbedCode } from '../../embed';
+import { DemoShareNote, EmbedCode } from '../../embed';
 import * as styles from '../editor.css';
-
-/**
- * The embedded demo backend keeps forms in this browser only: another browser or device finds none of them, so the
- * share link and embed code say so there (a build with a real VITE_API_URL never shows it).
- */
-const onDemoBackend = !import.meta.env.VITE_API_URL;
 
 /**
  * Step 5: publish, and the three ways to reach visitors: share link, embed code, mini landing page. A form whose
@@ -38,11 +32,7 @@ export function PublicationStep({ form, edit, dangling }: StepProps & { dangling
           edit((f) => ({ ...f, is_published: on }));
         }}
       />
-      {onDemoBackend && (
-        <p className={styles.demoNote} role="note">
-          {t('hints.demoShare')}
-        </p>
-      )}
+      <DemoShareNote>{t('hints.demoShare')}</DemoShareNote>
       <CopyField label={t('labels.shareLink')} value={shareUrl(form.id)} />
       <EmbedCode target={{ formId: form.id }} label={t('labels.embedCode')} hint={t('hints.embedCode')} />
       {form.page_type === 'mini_page' ? (
