@@ -61,7 +61,9 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  // The two modes side by side, each one journey at a time: the http mode's journeys share one server store (one
+  // journey's new lead must not change another's counts), and the demo mode's store lives in each browser context.
+  workers: 2,
   retries: 0,
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/e2e.json' }]] : 'list',
   use: {
@@ -71,8 +73,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    { name: 'demo', use: { baseURL: `${localOrigin(e2ePorts.demo)}/app/` }, grepInvert: /@http-only/ },
-    { name: 'http', use: { baseURL: `${localOrigin(e2ePorts.http)}/app/` }, grepInvert: /@demo-only/ },
+    { name: 'demo', workers: 1, use: { baseURL: `${localOrigin(e2ePorts.demo)}/app/` }, grepInvert: /@http-only/ },
+    { name: 'http', workers: 1, use: { baseURL: `${localOrigin(e2ePorts.http)}/app/` }, grepInvert: /@demo-only/ },
   ],
   webServer,
 });
