@@ -29,6 +29,9 @@ import { serveDist } from './serve.mjs';
 const runs = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 // LIGHTHOUSE_REPORTS=<folder> keeps every run's full report (JSON, open it in the Lighthouse viewer) to see why.
 const reports = process.env.LIGHTHOUSE_REPORTS;
+// LIGHTHOUSE_ARTIFACTS=<folder> keeps every run's artifacts (the trace and the network log Lighthouse simulates
+// from), one folder per run, for `node scripts/lighthouse-whatif.mjs` to ask what the simulation makes of a change.
+const artifacts = process.env.LIGHTHOUSE_ARTIFACTS;
 // LIGHTHOUSE_PAGES=/app/login measures only the pages listed (comma-separated; `owner-site` for the host pages).
 const only = process.env.LIGHTHOUSE_PAGES?.split(',').map((path) => path.trim());
 const targets = [
@@ -50,6 +53,9 @@ const WARM_LCP_MS = 1000;
 const warmCacheKey = storedName('warmCache');
 // /app/forms is measured twice: cold (a fresh profile), then warm (a second visit in the same browser).
 const measuredPages = pages.flatMap((page) => (page.path === '/app/forms' ? [page, { ...page, warm: true, lcpMs: WARM_LCP_MS }] : [page]));
+
+/** Where LIGHTHOUSE_ARTIFACTS keeps one run's artifacts. */
+const artifactsFolder = (page, run) => `${artifacts}/${(page.path ?? page.url).replace(/\W+/g, '-').replace(/^-/, '')}${page.warm ? '-warm' : ''}-${run}`;
 
 /** One Lighthouse run of `page` (of the app at `origin`, or its own `url`): the figures of `targets`. */
 async function measure(origin, page, run) {
@@ -90,6 +96,8 @@ async function measure(origin, page, run) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
       disableStorageReset: true,
+      // Gathered, saved, then audited from what was saved (the report is the same).
+      ...(artifacts && { gatherMode: artifactsFolder(page, run), auditMode: artifactsFolder(page, run) }),
     });
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
