@@ -21,7 +21,7 @@ const logName = readdirSync(folder).find((name) => name.endsWith('devtoolslog.js
 if (!logName) throw new Error(`${folder}: no devtools log (keep a run with LIGHTHOUSE_ARTIFACTS=<folder> npm run lighthouse)`);
 const measuredLog = JSON.parse(readFileSync(join(folder, logName), 'utf8'));
 
-/** The ids of the requests a network log sends whose address holds `text` (and only GETs and the like, or all). */
+/** The ids of the requests of a network log that `matches` (given each request's `Network.requestWillBeSent`). */
 function requestIds(log, matches) {
   return new Set(log.filter((event) => event.method === 'Network.requestWillBeSent' && matches(event.params)).map((event) => event.params.requestId));
 }
