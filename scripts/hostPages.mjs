@@ -1,12 +1,13 @@
 // An owner's site for `npm run lighthouse`: the same plain article page twice, on an origin of its own (plain
-// HTTP, as many small sites still are), once as it is and once with the embed snippet an owner pastes
-// (src/domain/embed.ts's buildEmbedSnippet) between its paragraphs. Measured side by side, the difference is what
+// HTTP, as many small sites still are), once as it is and once with the embed code an owner pastes between its
+// paragraphs, copied from the form editor's Publication step as an owner copies it (with the form's height that the
+// editor's preview measured, src/domain/embed.ts's buildEmbedSnippet). Measured side by side, the difference is what
 // the widget costs a host page: layout shift, blocking time, and how soon after its script arrives the form can
 // be typed into.
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
-import { chromiumPath } from './pages.mjs';
+import { chromiumPath, signedIn, storedName } from './pages.mjs';
 
 const paragraph =
   'We build and repair bikes for the city: commuters, cargo bikes and the odd racing frame. Bring yours in any ' +
@@ -40,11 +41,36 @@ function article(snippet) {
 }
 
 /**
- * Serves /plain.html and /with-widget.html (the snippet for form `formId`, its script from `appOrigin`'s
- * /app/widget.js); resolves to the two pages' addresses and a close().
+ * The embed code of form `formId` as its owner copies it from the app at `appOrigin`: the editor's Publication step,
+ * signed in as the seed owner, on a laptop's screen (1280 × 800: the live preview shows beside the steps from
+ * 1100 px wide), read once it holds the height the preview measured.
  */
-export function serveHostPages({ appOrigin, formId }) {
-  const snippet = `<script type="module" src="${appOrigin}/app/widget.js"></script>\n    <div class="aii-cx-widget-root" data-id="${formId}"></div>`;
+export async function copiedSnippet({ appOrigin, formId, chromeFlags }) {
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+  try {
+    const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
+    const page = await browser.newPage();
+    await page.setViewport({ width: 1280, height: 800 });
+    await page.goto(`${appOrigin}/app/lighthouse-storage.txt`);
+    const tours = Object.fromEntries(['tour.formStep1', 'tour.formStep2', 'tour.formStep3'].map((key) => [storedName(key), 'true']));
+    await page.evaluate((entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
+    }, { ...signedIn, ...tours });
+    await page.goto(`${appOrigin}/app/forms/${formId}?step=publication`);
+    const code = await page.waitForFunction(
+      () => [...document.querySelectorAll('textarea')].map((box) => box.value).find((value) => value.includes('aii-cx-widget-root') && value.includes('min-height:')),
+      { timeout: 60_000 },
+    );
+    const snippet = await code.jsonValue();
+    await browser.disconnect();
+    return snippet;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Serves /plain.html and /with-widget.html (with `snippet`); resolves to the two pages' addresses and a close(). */
+export function serveHostPages({ snippet }) {
   const pages = { '/plain.html': article(''), '/with-widget.html': article(snippet) };
   const server = createServer((request, response) => {
     const page = pages[new URL(request.url ?? '/', 'http://localhost').pathname];
@@ -121,7 +147,8 @@ async function readyOnce(url, chromeFlags) {
  * run), prints them side by side and returns how many of the widget's targets are missed.
  */
 export async function measureHostPages({ appOrigin, formId, runs, measure, median, chromeFlags }) {
-  const host = await serveHostPages({ appOrigin, formId });
+  const snippet = await copiedSnippet({ appOrigin, formId, chromeFlags: chromeFlags() });
+  const host = await serveHostPages({ snippet });
   try {
     const plain = [];
     const withWidget = [];
@@ -137,6 +164,7 @@ export async function measureHostPages({ appOrigin, formId, runs, measure, media
       { label: 'LCP ms', key: 'lcp', format: (v) => String(Math.round(v)), target: '' },
       { label: 'performance', key: 'performance', format: (v) => String(Math.round(v)), target: '' },
     ];
+    console.log(`\nThe embed code, as copied from the editor's Publication step:\n  ${snippet.replace(/\n/g, '\n  ')}`);
     console.log(`\nAn owner's site without / with the embed snippet (form ${formId}) — median of ${runs} run(s) (Lighthouse, mobile, simulated throttling)`);
     console.log(`  ${''.padEnd(15)} ${'without'.padStart(8)} ${'with'.padStart(8)} ${'added'.padStart(8)}  target`);
     let missed = 0;

@@ -20,7 +20,8 @@ export function seedForm(name) {
   return id;
 }
 
-const signedIn = {
+/** Local storage of a signed-in seed owner who has seen the app's tour. */
+export const signedIn = {
   [`${prefix}.accessToken`]: access[1],
   [`${prefix}.refreshToken`]: access[2],
   // As a sign-in records it (src/api/client/session.ts): the app names its person once the user loads.

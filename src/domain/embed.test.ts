@@ -17,6 +17,36 @@ describe('buildEmbedSnippet', () => {
     );
   });
 
+  it('reserves the form\'s measured height around the root, in whole pixels', () => {
+    expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/app/widget.js', target: { formId: 42 }, height: 611.2 })).toBe(
+      '<script type="module" src="https://app.example/app/widget.js"></script>\n' +
+        '<div style="min-height:612px"><div class="aii-cx-widget-root" data-id="42"></div></div>',
+    );
+  });
+
+  it('writes a height only when it is a sensible number, never other text', () => {
+    const plain = buildEmbedSnippet({ scriptUrl: 'https://app.example/w.js', target: { formId: 1 } });
+    for (const height of [0, -5, Number.NaN, Number.POSITIVE_INFINITY, 1e21]) {
+      expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/w.js', target: { formId: 1 }, height })).toBe(plain);
+    }
+    // Whatever reaches it at run time (a value read from the page), text is never copied into the style.
+    const text = '1px;background:url(https://evil.example)' as unknown as number;
+    expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/w.js', target: { formId: 1 }, height: text })).toBe(plain);
+  });
+
+  it('with the backend\'s address, starts the form\'s call with the page (a preload the widget\'s call takes)', () => {
+    expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/app/widget.js', target: { formId: 42 }, apiUrl: 'https://api.example/' })).toBe(
+      '<link rel="preload" as="fetch" crossorigin href="https://api.example/api/v1/lead_forms/42/widget/">\n' +
+        '<script type="module" src="https://app.example/app/widget.js"></script>\n' +
+        '<div class="aii-cx-widget-root" data-id="42"></div>',
+    );
+    // The id is escaped as a path part and as an attribute; a chat has no form call to start.
+    expect(buildEmbedSnippet({ scriptUrl: 's.js', target: { formId: '7"><b>' }, apiUrl: 'https://api.example' })).toContain(
+      'href="https://api.example/api/v1/lead_forms/7%22%3E%3Cb%3E/widget/"',
+    );
+    expect(buildEmbedSnippet({ scriptUrl: 's.js', target: { chatId: 5, launcher: false }, apiUrl: 'https://api.example' })).not.toContain('preload');
+  });
+
   it('names a chat, in the page or behind the floating button', () => {
     const scriptUrl = 'https://app.example/app/widget.js';
     expect(buildEmbedSnippet({ scriptUrl, target: { chatId: 5, launcher: false } })).toBe(

@@ -38,6 +38,9 @@ function escapeAttribute(value: string): string {
   return value.replace(/[&"<>']/g, (ch) => attributeEscapes[ch]!);
 }
 
+/** The address of a form's model for the widget (its first call; src/widget/client.ts asks for the same). */
+export const widgetFormUrl = (apiUrl: string, formId: FormId) => `${apiUrl.replace(/\/$/, '')}/api/v1/lead_forms/${encodeURIComponent(String(formId))}/widget/`;
+
 /** What a root shows: a form, or a trained chat in the page or behind a floating button (`launcher`). */
 export type EmbedTarget = { formId: FormId } | { chatId: FormId; launcher: boolean };
 
@@ -45,11 +48,22 @@ export type EmbedTarget = { formId: FormId } | { chatId: FormId; launcher: boole
  * The embed code an owner copies: the widget script (an ES module, so it can load its sanitiser lazily)
  * and one root element for the form or the chat. The values are escaped, so a strange id or URL cannot break out
  * of its attribute.
+ *
+ * `height` (a form's, in CSS pixels, as the editor's preview measured it) reserves the form's space before the script
+ * has run, so the host page's text below it does not move when the form arrives (a layout shift). It is on a box
+ * around the root, not on the root: the widget's `:host { all: initial !important }` resets the root's own styles,
+ * even its inline ones. Only a whole number of pixels is written, whatever is passed.
+ *
+ * `apiUrl` (the backend the widget calls) starts the form's call with the page, beside the script's download, instead
+ * of after the script has arrived and run: the widget's own identical call then takes the preloaded answer.
  */
-export function buildEmbedSnippet({ scriptUrl, target }: { scriptUrl: string; target: EmbedTarget }): string {
+export function buildEmbedSnippet({ scriptUrl, target, height, apiUrl }: { scriptUrl: string; target: EmbedTarget; height?: number; apiUrl?: string }): string {
   const names =
     'formId' in target
       ? `data-id="${escapeAttribute(String(target.formId))}"`
       : `data-chat-id="${escapeAttribute(String(target.chatId))}"${target.launcher ? ' data-launcher' : ''}`;
-  return `<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n<div class="${WIDGET_ROOT_CLASS}" ${names}></div>`;
+  const root = `<div class="${WIDGET_ROOT_CLASS}" ${names}></div>`;
+  const reserved = typeof height === 'number' && height > 0 && height < 1e5 ? Math.ceil(height) : 0;
+  const preload = apiUrl && 'formId' in target ? `<link rel="preload" as="fetch" crossorigin href="${escapeAttribute(widgetFormUrl(apiUrl, target.formId))}">\n` : '';
+  return `${preload}<script type="module" src="${escapeAttribute(scriptUrl)}"></script>\n${reserved ? `<div style="min-height:${reserved}px">${root}</div>` : root}`;
 }

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetAnswerEvent } from '../domain/widgetModel';
+import { widgetFormUrl } from '../domain/embed';
 import { createClient } from './client';
 
 /** The answer call's body: the first lines, then nothing until the widget cancels it (`cancelled` says so). */
@@ -91,5 +92,14 @@ describe("the widget's streamed answer on a network that never answers", () => {
     const seen: WidgetAnswerEvent[] = [];
     await client.answer('s1', {}, (event) => seen.push(event), new AbortController().signal);
     expect(seen.map((event) => event.type)).toEqual(['start', 'token', 'end']);
+  });
+});
+
+describe("the widget's first call", () => {
+  it('asks for the very address the embed code preloads, as a plain GET, so the preloaded answer is taken', async () => {
+    const fetch = vi.fn(async () => Response.json({}));
+    vi.stubGlobal('fetch', fetch);
+    await createClient('https://api.example/', '7 x').form();
+    expect(fetch).toHaveBeenCalledWith(widgetFormUrl('https://api.example/', '7 x'), expect.objectContaining({ method: 'GET', body: null, headers: {} }));
   });
 });

@@ -67,7 +67,8 @@ export function LivePreview({ form, step }: { form: EditorForm; step: StepId }) 
         </div>
       </div>
       {failed && <p className={styles.hint}>{t('preview.failed')}</p>}
-      <div ref={scope}>
+      {/* The part shown: the Publication step measures the whole form's height here for the embed code. */}
+      <div ref={scope} data-mode={mode}>
         <div {...previewRootAttributes(rootId)} />
       </div>
     </aside>

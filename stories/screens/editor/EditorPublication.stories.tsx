@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { AppAt } from '../appStory';
 import { EDITOR_LOAD_TIMEOUT, startEditor } from './editorStory';
 
@@ -37,5 +37,22 @@ export const DemoBackendSaysWhereLinksWorkRussian: Story = {
   play: async ({ canvasElement }) => {
     const note = await within(canvasElement).findByRole('note', {}, EDITOR_LOAD_TIMEOUT);
     await expect(note).toHaveTextContent(/хранится только в этом браузере/);
+  },
+};
+
+/**
+ * The embed code keeps the form's place on the owner's page: it reserves the height of the whole form as the preview
+ * beside the step draws it, so the page's text below the form does not move when the form arrives.
+ */
+export const EmbedCodeReservesTheFormsHeight: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const embed = (await canvas.findByRole('textbox', { name: 'Embed code' }, EDITOR_LOAD_TIMEOUT)) as HTMLTextAreaElement;
+    const preview = canvas.getByRole('complementary', { name: 'Live preview' }).querySelector<HTMLElement>('.aii-cx-widget-root')!;
+    await waitFor(() => expect(preview.shadowRoot?.querySelector('[data-state=ready]')).toBeTruthy(), EDITOR_LOAD_TIMEOUT);
+    const height = Math.ceil(preview.getBoundingClientRect().height);
+    // Taller than the widget's loading line: the drawn form was measured.
+    await expect(height).toBeGreaterThan(200);
+    await waitFor(() => expect(embed.value).toContain(`<div style="min-height:${height}px"><div class="aii-cx-widget-root" data-id="1"></div></div>`));
   },
 };

@@ -334,6 +334,8 @@ export const Publication: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Share link' })).toHaveValue(`${window.location.origin}${import.meta.env.BASE_URL}forms/share/1`);
     const embed = canvas.getByRole('textbox', { name: 'Embed code' }) as HTMLTextAreaElement;
     await expect(embed.value).toContain('<div class="aii-cx-widget-root" data-id="1"></div>');
+    // The code takes the form's height once the preview has drawn it (Editor/Publication); copied after that.
+    await waitFor(() => expect(embed.value).toContain('min-height:'));
     // The real clipboard needs a focused page with permission, which a test browser does not reliably have: the
     // story checks what is written and what the owner is told.
     const written: string[] = [];
