@@ -72,5 +72,53 @@ test('a visitor talks to a chat on an owner site and leaves an e-mail; the owner
   await expect(opened).toContainText(`E-mail left: ${email}`);
   await expect(opened.getByRole('list', { name: 'Messages' })).toContainText('How can I contact you?');
   await expect(opened.getByRole('list', { name: 'Sources of this answer' }).first()).toContainText('Opening hours');
+
+  // The lead is in the chat's results, as a form's leads are in the form's; its time opens the conversation.
+  await owner.goto('./chats/1');
+  await owner.getByRole('link', { name: 'Leads' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Results of Support assistant' })).toBeVisible();
+  const lead = owner.getByRole('table', { name: 'Leads of this chat' }).getByRole('row').filter({ hasText: email });
+  await expect(lead).toContainText('When are you open?');
+  await lead.getByRole('link').first().click();
+  await expect(owner.getByRole('region', { name: /^Conversation of / })).toContainText(`E-mail left: ${email}`);
   await owner.context().close();
+});
+
+/*
+ * The same lead on either demo backend (the service worker or HTTP): a visitor leaves an e-mail in the chat's own
+ * page; the owner finds it in the chat's results and works it like a form's lead (edit, export).
+ */
+test('the e-mail a visitor leaves in a chat is a lead in the chat’s results, edited and exported like a form’s', async ({ page }) => {
+  const email = `chat.lead.${Date.now()}@example.com`;
+  await page.goto('./chats/share/1');
+  const chat = page.getByRole('region', { name: 'Support assistant' });
+  const question = chat.getByRole('textbox', { name: 'Your question' });
+  await question.fill('How can I contact you?');
+  await question.press('Enter');
+  await chat.getByRole('textbox', { name: 'Your e-mail' }).fill(email);
+  await chat.getByRole('button', { name: 'Send e-mail' }).click();
+  await expect(chat.getByText(`Thank you! We will write to you at ${email}.`)).toBeVisible();
+
+  await page.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
+  await signIn(page, 'demo@example.com');
+  await page.goto('./chats/1/results');
+  const lead = page.getByRole('table', { name: 'Leads of this chat' }).getByRole('row').filter({ hasText: email });
+  await expect(lead).toContainText('How can I contact you?');
+  await lead.getByRole('button', { name: `Edit contact of ${email}` }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit contact details' });
+  await dialog.getByRole('textbox', { name: 'Name' }).fill('Chat Visitor');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('table', { name: 'Leads of this chat' }).getByRole('row').filter({ hasText: 'Chat Visitor' })).toContainText(email);
+  // After a reload the server's copy says the same.
+  await page.reload();
+  await expect(page.getByRole('table', { name: 'Leads of this chat' }).getByRole('row').filter({ hasText: 'Chat Visitor' })).toContainText(email);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^leads-chat-1-\d{4}-\d{2}-\d{2}\.csv$/);
+  const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text.split('\n')[0]).toBe('Name,E-mail,Phone,Created at,Conversation,Question');
+  expect(text).toContain(`Chat Visitor,${email},`);
 });

@@ -25,7 +25,10 @@ export function catalogueContext(): CatalogueContext {
   // A visitor's conversation with the published chat, as the chat embed's start call leaves it.
   const chatConversationUuid = 'contract-visitor-conversation';
   const chatConversationId = nextConversationId();
-  db.chatVisitors.insert({ id: chatConversationId, _chatId: 1, _uuid: chatConversationUuid, created_at: new Date(0).toISOString(), _answeredAt: [], lead: null });
+  // It left an e-mail, as the embed's lead call leaves it: the owner's lead calls edit it.
+  const created = new Date(0).toISOString();
+  const visitorLead = { id: chatConversationId, email: 'visitor@example.com', phone: null, name: null, field_values: {}, ai_results: [], activity: [{ action: 'lead_created', created_at: created }], created_at: created };
+  db.chatVisitors.insert({ id: chatConversationId, _chatId: 1, _uuid: chatConversationUuid, created_at: new Date(0).toISOString(), _answeredAt: [], lead: visitorLead });
   if (!session?.lead || !image || !subscription || !chat?.sources[0]?.id || !upload) {
     throw new Error('The seed lost a row the contract test needs.');
   }

@@ -84,6 +84,8 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   askChat: { screens: ['Chat'], typed: true, screenChecks: ['Chat Ask Faults'] },
   deleteChatConversation: { screens: ['Chat visitors'] },
   downloadChatConversationsCsv: { screens: ['Chat visitors'] },
+  updateChatLead: { screens: ['Chat results (lead dialog)'], typed: true },
+  downloadChatLeadsCsv: { screens: ['Chat results'] },
 
   // The chat embed makes these with its own client (src/widget/chat/); the app's typed functions still meet each fault.
   getPublicChat: { screens: ["Chat embed on an owner's site"] },

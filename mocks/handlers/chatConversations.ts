@@ -3,7 +3,7 @@ import type { ChatConversation } from '../../src/api/schemas';
 import { batch, db, type ChatRow } from '../db/store';
 import { idParam, noContent, notFound } from '../http';
 import { paged } from '../route';
-import { csvCell, isoDate } from './forms';
+import { csvCell, fixedColumns, isoDate, patchedLead } from './forms';
 
 /*
  * The owner's calls on a chat's conversations (routed by ./chats.ts): the list with the visitors' conversations
@@ -75,10 +75,35 @@ export function list(chat: ChatRow | undefined, url: URL): Response {
   return chat ? paged(filtered(chat, url), url) : notFound();
 }
 
-export function csv(chat: ChatRow | undefined, url: URL): Response {
-  if (!chat) return notFound();
-  const bytes = new TextEncoder().encode(conversationsCsv(chat, filtered(chat, url)));
+const csvResponse = (text: string) => {
+  const bytes = new TextEncoder().encode(text);
   return new HttpResponse(bytes, { headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Length': String(bytes.byteLength) } });
+};
+
+export function csv(chat: ChatRow | undefined, url: URL): Response {
+  return chat ? csvResponse(conversationsCsv(chat, filtered(chat, url))) : notFound();
+}
+
+/**
+ * The chat's leads as the leads file (a form's contact columns, then the conversation and its first question),
+ * newest first, every cell through `csvCell`: the e-mail and the question are visitors' text.
+ */
+export function leadsCsv(chat: ChatRow | undefined): Response {
+  if (!chat) return notFound();
+  const leads = chatConversations(chat).filter((c) => c.visitor && c.lead);
+  const rows = leads.map((c) => [c.lead?.name, c.lead?.email, c.lead?.phone, isoDate(c.lead?.created_at ?? c.started_at), c.id, c.first_question]);
+  return csvResponse(`${[[...fixedColumns, 'Conversation', 'Question'], ...rows].map((row) => row.map(csvCell).join(',')).join('\n')}\n`);
+}
+
+/** The owner edits the contact details of the lead a visitor left, checked like a form's lead edit. */
+export async function updateLead(chat: ChatRow | undefined, param: unknown, request: Request): Promise<Response> {
+  const id = idParam(typeof param === 'string' ? param : undefined);
+  const visitor = chat && id !== undefined ? db.chatVisitors.find((v) => v._chatId === chat.id && v.id === id) : undefined;
+  if (!visitor?.lead) return notFound();
+  const patched = await patchedLead(request, visitor.lead);
+  if (!patched.ok) return patched.response;
+  db.chatVisitors.update(visitor.id, { lead: patched.lead });
+  return HttpResponse.json(patched.lead);
 }
 
 /** The conversation, its messages and the e-mail left in it; the visitor's page then starts a new one. */

@@ -315,3 +315,36 @@ describe('the visitors’ conversations for the owner', () => {
     expect(row).toContain(`"'=HYPERLINK(""http://evil.example"",""open"")"`);
   });
 });
+
+describe('a chat’s leads in the owner’s results', () => {
+  const leave = (uuid: string, email: string) => call('POST', `/training/chat/${chat}/public/conversation/${uuid}/lead/`, { ...visitor, body: { email } });
+
+  it('lets the owner edit a lead’s contact details, checked like a form lead’s, and only a lead of their chat', async () => {
+    const uuid = await start();
+    await leave(uuid, 'ada@example.com');
+    const id = db.chatVisitors.find((v) => v._uuid === uuid)?.id;
+    const edited = await call('PATCH', `/training/chat/${chat}/conversations/${id}/lead/`, { body: { name: 'Ada', phone: '555 123 4567' } });
+    expect(edited).toMatchObject({ status: 200, body: { name: 'Ada', phone: '555 123 4567', email: 'ada@example.com' } });
+    expect(db.chatVisitors.get(id!)?.lead).toMatchObject({ name: 'Ada', phone: '555 123 4567' });
+    expect((await call('PATCH', `/training/chat/${chat}/conversations/${id}/lead/`, { body: { email: 42 } })).status).toBe(400);
+    // A conversation with no e-mail has no lead to edit; another owner's chat is not found.
+    const silent = id! + 100;
+    expect((await call('PATCH', `/training/chat/${chat}/conversations/${silent}/lead/`, { body: { name: 'X' } })).status).toBe(404);
+    expect((await call('PATCH', `/training/chat/3/conversations/${id}/lead/`, { body: { name: 'X' } })).status).toBe(404);
+  });
+
+  it('exports the leads as the leads file, newest first, with a visitor’s formula written as text', async () => {
+    const first = await start();
+    await ask(first, '=HYPERLINK("http://evil.example","open")');
+    await leave(first, 'ada@example.com');
+    const second = await start();
+    await ask(second, 'What does it cost?'); // no e-mail: not a lead
+    const { status, body } = await call('GET', `/training/chat/${chat}/leads/csv/`);
+    expect(status).toBe(200);
+    const [header, row, ...rest] = String(body).trimEnd().split('\n');
+    expect(rest).toEqual([]);
+    expect(header).toBe('Name,E-mail,Phone,Created at,Conversation,Question');
+    expect(row).toMatch(/^,ada@example\.com,,\d{4}-\d{2}-\d{2}T[^,]+,\d+,"'=HYPERLINK\(""http:\/\/evil\.example"",""open""\)"$/);
+    expect((await call('GET', `/training/chat/3/leads/csv/`)).status).toBe(404);
+  });
+});

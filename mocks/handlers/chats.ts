@@ -231,6 +231,14 @@ export const chatsHandlers: HttpHandler[] = [
     apiPath('/training/chat/:id/conversations/csv'),
     signedInCall(async ({ user, params, url }) => (await conversationCalls()).csv(ownChat(user, params.id), url)),
   ),
+  http.patch(
+    apiPath('/training/chat/:id/conversations/:conversationId/lead'),
+    signedInCall(async ({ request, user, params }) => (await conversationCalls()).updateLead(ownChat(user, params.id), params.conversationId, request)),
+  ),
+  http.get(
+    apiPath('/training/chat/:id/leads/csv'),
+    signedInCall(async ({ user, params }) => (await conversationCalls()).leadsCsv(ownChat(user, params.id))),
+  ),
   http.delete(
     apiPath('/training/chat/:id/conversations/:conversationId'),
     signedInCall(async ({ user, params }) => (await conversationCalls()).remove(ownChat(user, params.id), params.conversationId)),

@@ -1,8 +1,8 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { leadFormLengthsSchema, leadFormObjectSchema } from '../../src/api/schemas';
+import { leadFormLengthsSchema, leadFormObjectSchema, leadPatchSchema, leadSchema, type Lead } from '../../src/api/schemas';
 import { apiPath, mockNow } from '../config';
 import { batch, db, toPublic, type FormRow, type SessionRow, type UserRow } from '../db/store';
-import { fieldErrors, idParam, messages, noContent, notFound, zodFieldErrors, type FieldErrors } from '../http';
+import { fieldErrors, idParam, messages, noContent, notFound, readBody, zodFieldErrors, type FieldErrors } from '../http';
 import { paged, signedInCall } from '../route';
 
 /** Server-owned keys: whatever the client sends for them is ignored. */
@@ -75,7 +75,18 @@ export const isoDate = (value: string | null | undefined) => {
 
 const csvValue = (value: unknown) => (Array.isArray(value) ? value.map(String).join(', ') : value);
 
-const fixedColumns = ['Name', 'E-mail', 'Phone', 'Created at'] as const;
+/** A lead with the owner's changes, checked the one way for a form's lead and a chat's; or the refusal. */
+export async function patchedLead(request: Request, lead: Lead): Promise<{ ok: true; lead: Lead } | { ok: false; response: Response }> {
+  const body = await readBody(request, leadPatchSchema);
+  if (!body.ok) return body;
+  const patch = Object.fromEntries(Object.entries(body.data).filter(([, v]) => v !== undefined));
+  const parsed = leadSchema.safeParse({ ...lead, ...patch });
+  if (!parsed.success) return { ok: false, response: fieldErrors({ non_field_errors: [parsed.error.message] }) };
+  return { ok: true, lead: parsed.data };
+}
+
+/** The contact columns every leads file starts with (a form's, a chat's). */
+export const fixedColumns = ['Name', 'E-mail', 'Phone', 'Created at'] as const;
 const answerColumn = 'AI answer';
 
 /**

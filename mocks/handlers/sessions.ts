@@ -1,10 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import { deleteSessionsRequestSchema, leadPatchSchema, leadSchema } from '../../src/api/schemas';
+import { deleteSessionsRequestSchema } from '../../src/api/schemas';
 import { apiPath } from '../config';
 import { db, toPublic, type SessionRow, type UserRow } from '../db/store';
 import { errorResponse, fieldErrors, idParam, messages, noContent, notFound, readBody } from '../http';
 import { paged, signedInCall } from '../route';
-import { ownForm } from './forms';
+import { ownForm, patchedLead } from './forms';
 
 function ownSession(user: UserRow, formParam: unknown, sessionParam: unknown): SessionRow | undefined {
   const form = ownForm(user, idParam(typeof formParam === 'string' ? formParam : undefined));
@@ -70,13 +70,10 @@ export const sessionsHandlers: HttpHandler[] = [
       const session = ownSession(user, params.id, params.sessionId);
       const leadId = idParam(params.leadId);
       if (!session || !session.lead || session.lead.id !== leadId) return notFound();
-      const body = await readBody(request, leadPatchSchema);
-      if (!body.ok) return body.response;
-      const patch = Object.fromEntries(Object.entries(body.data).filter(([, v]) => v !== undefined));
-      const parsed = leadSchema.safeParse({ ...session.lead, ...patch });
-      if (!parsed.success) return fieldErrors({ non_field_errors: [parsed.error.message] });
-      db.sessions.update(session.id, { lead: parsed.data });
-      return HttpResponse.json(parsed.data);
+      const patched = await patchedLead(request, session.lead);
+      if (!patched.ok) return patched.response;
+      db.sessions.update(session.id, { lead: patched.lead });
+      return HttpResponse.json(patched.lead);
     }),
   ),
 

@@ -111,6 +111,8 @@ export {
   useExportChatConversationsCsv,
   askChat,
 } from './queries/chats';
+export { useUpdateChatLead, useExportChatLeadsCsv } from './queries/chatLeads';
+export type { UpdateChatLeadVariables, ExportChatLeadsVariables } from './queries/chatLeads';
 export type {
   UpdateChatVariables,
   AddChatSourceVariables,

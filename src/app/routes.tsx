@@ -129,6 +129,7 @@ export const appRoutes: RouteObject[] = withErrorElement([
                   { path: 'chats', ...screen(chats, 'ChatsScreen') },
                   { path: 'chats/uploads', ...screen(chats, 'UploadsScreen') },
                   { path: 'chats/:chatId', lazy: () => chats().then((m) => m.loadChatScreen().then((Component) => ({ Component }))) },
+                  { path: 'chats/:chatId/results', ...screen(results, 'ChatResultsScreen') },
                   { path: 'chats/:chatId/visitors', lazy: () => chats().then((m) => m.loadChatVisitorsScreen().then((Component) => ({ Component }))) },
                   { path: 'prices', ...screen(billing, 'PricesScreen') },
                   { path: 'community', ...screen(community, 'CommunityScreen') },

@@ -145,6 +145,8 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
   },
   deleteChatConversation: ({ chatId, chatConversationId, signal }) => chats.deleteChatConversation(chatId, chatConversationId, { signal }),
   downloadChatConversationsCsv: ({ chatId, signal }) => chats.downloadChatConversationsCsv(chatId, { origin: 'visitor' }, { signal }),
+  updateChatLead: ({ chatId, chatConversationId, signal }) => chats.updateChatLead(chatId, chatConversationId, { name: 'Renamed lead' }, { signal }),
+  downloadChatLeadsCsv: ({ chatId, signal }) => chats.downloadChatLeadsCsv(chatId, { signal }),
 
   getPublicChat: ({ chatId, signal }) => chatEmbed.getPublicChat(chatId, { signal }),
   startPublicChatConversation: ({ chatId, signal }) => chatEmbed.startPublicChatConversation(chatId, { signal }),

@@ -1,6 +1,6 @@
 import { request, streamRequest } from '../client';
-import { askChatEventSchema, chatConversationSchema, chatMessageSchema, chatSchema, chatSourceSchema, emptySchema, pagedSchema } from '../schemas';
-import type { AskChatBody, AskChatEvent, ChatConversationParams, ChatScope, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
+import { askChatEventSchema, chatConversationSchema, chatMessageSchema, chatSchema, chatSourceSchema, emptySchema, leadSchema, pagedSchema } from '../schemas';
+import type { AskChatBody, AskChatEvent, ChatConversationParams, ChatScope, ChatSourceInput, ChatWrite, Id, LeadPatch, PageParams } from '../schemas';
 import { csvFileSchema, datedCsvFileName, saveBlobAsFile, type DownloadProgress } from './forms';
 import { route } from './routes';
 import type { CallOptions } from './types';
@@ -113,6 +113,33 @@ export async function exportChatConversationsCsv(
 ): Promise<string> {
   const blob = await downloadChatConversationsCsv(id, params, { signal });
   const name = datedCsvFileName(`chat-${id}-conversations`, now);
+  save(blob, name);
+  return name;
+}
+
+/** The contact details of the lead a visitor left in a conversation, edited by the owner (like a form's lead). */
+export function updateChatLead(id: Id | string, conversationId: Id | string, patch: LeadPatch, options: CallOptions = {}) {
+  return request({ ...route('updateChatLead', { id, conversationId }), body: patch, schema: leadSchema, signal: options.signal });
+}
+
+/** The chat's leads as CSV, the leads file's columns and escaping; `onProgress` follows a large file. */
+export function downloadChatLeadsCsv(id: Id | string, options: CallOptions & { onProgress?: DownloadProgress } = {}) {
+  return request({
+    ...route('downloadChatLeadsCsv', { id }),
+    responseType: 'blob',
+    onDownloadProgress: options.onProgress,
+    schema: csvFileSchema,
+    signal: options.signal,
+  });
+}
+
+/** Downloads the chat's leads and saves them as leads-chat-<id>-YYYY-MM-DD.csv. */
+export async function exportChatLeadsCsv(
+  id: Id | string,
+  { now = new Date(), save = saveBlobAsFile, signal, onProgress }: CallOptions & { now?: Date; save?: (blob: Blob, name: string) => void; onProgress?: DownloadProgress } = {},
+): Promise<string> {
+  const blob = await downloadChatLeadsCsv(id, { signal, onProgress });
+  const name = datedCsvFileName(`leads-chat-${id}`, now);
   save(blob, name);
   return name;
 }

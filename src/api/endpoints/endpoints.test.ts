@@ -141,6 +141,8 @@ const expected: Record<EndpointName, [string, () => Response]> = {
     'GET /api/v1/training/chat/23/conversations/csv/',
     () => new HttpResponse('Conversation,Question\n31,Hi\n', { headers: { 'Content-Type': 'text/csv' } }),
   ],
+  updateChatLead: ['PATCH /api/v1/training/chat/23/conversations/31/lead/', () => HttpResponse.json({ id: 15, name: 'Renamed lead' })],
+  downloadChatLeadsCsv: ['GET /api/v1/training/chat/23/leads/csv/', () => new HttpResponse('Name,E-mail\n,a@b.co\n', { headers: { 'Content-Type': 'text/csv' } })],
   askChat: [
     'POST /api/v1/training/chat/23/ask/',
     () => new HttpResponse('{"type":"start","conversation_id":null}\n{"type":"end","message_id":null}\n'),
@@ -233,6 +235,7 @@ describe('request bodies', () => {
     redeemLtdCode: { code: 'LTD-CONTRACT' },
     deleteSessions: { ids: [8] },
     updateLead: { name: 'Renamed lead' },
+    updateChatLead: { name: 'Renamed lead' },
     createEmailSubscription: { ...emailSub, id: undefined, receiver_email: 'contract@example.com' },
     confirmDemoEmail: { token: 'demo-token-1' },
     generateIdeas: { inputs: { post: 'A bakery in Lisbon' } },

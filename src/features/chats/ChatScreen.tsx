@@ -53,6 +53,9 @@ function LoadedChat({ chat }: { chat: Chat }) {
             <Button variant="secondary" render={<Link to={chatPaths.visitors(chat.id)} />}>
               {t('visitorsLink')}
             </Button>
+            <Button variant="secondary" render={<Link to={chatPaths.results(chat.id)} />}>
+              {t('resultsLink')}
+            </Button>
             <Button variant="secondary" render={<Link to={chatPaths.settings(chat.id)} />}>
               {t('settings')}
             </Button>

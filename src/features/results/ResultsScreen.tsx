@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import {
   patchCachedLead,
   useDeleteSession,
@@ -12,63 +12,20 @@ import {
   type LeadPatch,
   type LeadSession,
 } from '../../api';
-import { Button, Checkbox, CopyField, Dialog, EmptyState, InlineAlert, lazyPart, ProblemNotice, useSnackbar } from '../../design-system';
+import { Button, Checkbox, CopyField, EmptyState, lazyPart, ProblemNotice, useSnackbar } from '../../design-system';
 import { isNotFound, useFailureText } from '../../lib/failures';
 import { FormGone } from './FormGone';
 import { LeadEditDialog } from './LeadEditDialog';
+import { DeleteOneDialog, PAGE_SIZES, preload, useCsvExport, useEditedSessionId, usePaging } from './resultsParts';
 import { formPaths, shareUrl } from '../../domain';
 import { SessionsTable } from './SessionsTable';
 import { valueColumns } from './sessionValues';
-import { StatisticsPanel } from './StatisticsPanel';
 import * as styles from './results.css';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
-// What few visits use loads on its own, when first needed: deleting a selection, and an export's progress.
+// What few visits use loads on its own, when first needed: deleting a selection (and an export's progress, resultsParts).
 const BulkDeleteDialog = lazyPart(() => import('./BulkDeleteDialog').then((part) => part.BulkDeleteDialog));
-const ExportProgress = lazyPart(() => import('./ExportProgress').then((part) => part.ExportProgress));
-const preload = (part: { preload: () => Promise<unknown> }) => () => void part.preload().catch(() => undefined); // offline: the next use tries again
-
-function usePaging() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(0, Number(search.get('page') ?? '1') - 1) || 0;
-  const sizeParam = Number(search.get('size'));
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : PAGE_SIZES[0];
-  const leadsOnly = search.get('lead') === '1';
-  const set = (next: { page?: number; pageSize?: number; leadsOnly?: boolean }) => {
-    const params = new URLSearchParams(search);
-    const p = next.page ?? page;
-    const s = next.pageSize ?? pageSize;
-    const l = next.leadsOnly ?? leadsOnly;
-    if (p > 0) params.set('page', String(p + 1));
-    else params.delete('page');
-    if (s !== PAGE_SIZES[0]) params.set('size', String(s));
-    else params.delete('size');
-    if (l) params.set('lead', '1');
-    else params.delete('lead');
-    setSearch(params, { replace: true });
-  };
-  return { page, pageSize, leadsOnly, set };
-}
-
-/** The lead being edited, by its session's id in the address (`?edit=`): a reload opens it again, with its draft. */
-function useEditedSessionId() {
-  const [search, setSearch] = useSearchParams();
-  const set = useCallback(
-    (sessionId: string | null) =>
-      setSearch(
-        (current) => {
-          const params = new URLSearchParams(current);
-          if (sessionId === null) params.delete('edit');
-          else params.set('edit', sessionId);
-          return params;
-        },
-        { replace: true },
-      ),
-    [setSearch],
-  );
-  return [search.get('edit'), set] as const;
-}
+// The statistics (their date-range picker among them) sit below the leads: they load beside the leads' own code.
+const StatisticsPanel = lazyPart(() => import('./StatisticsPanel').then((part) => part.StatisticsPanel));
 
 /** /forms/results/:formId: the sessions and leads of a form, with their statistics. */
 export function ResultsScreen() {
@@ -95,10 +52,7 @@ export function ResultsScreen() {
   // Once opened, the dialog stays mounted, so that it closes the way it opened (focus back on its button).
   const [bulkWanted, setBulkWanted] = useState(false);
   if (bulkOpen && !bulkWanted) setBulkWanted(true);
-  const [progress, setProgress] = useState<{ loaded: number; total: number | null } | null>(null);
-  const [exportError, setExportError] = useState<string | null>(null);
-  const exportAbort = useRef<AbortController | null>(null);
-  useEffect(() => () => exportAbort.current?.abort(), []);
+  const csv = useCsvExport((signal, onProgress) => exportCsv.mutateAsync({ id: formId, signal, onProgress }));
 
   const sessions = useMemo(() => list.data?.results ?? [], [list.data]);
   // The lead opened from the table is kept as it was opened (a refetch of the list never closes its dialog); after a
@@ -164,22 +118,6 @@ export function ResultsScreen() {
     }
   };
 
-  const startExport = async () => {
-    setExportError(null);
-    const controller = new AbortController();
-    exportAbort.current = controller;
-    setProgress({ loaded: 0, total: null });
-    try {
-      const name = await exportCsv.mutateAsync({ id: formId, signal: controller.signal, onProgress: (loaded, size) => setProgress({ loaded, total: size }) });
-      show({ tone: 'success', message: t('export.saved', { name }) });
-    } catch (error) {
-      if (!controller.signal.aborted) setExportError(t('export.failed', { reason: failureText(error) }));
-    } finally {
-      setProgress(null);
-      exportAbort.current = null;
-    }
-  };
-
   const name = form.data?.name ?? '';
   const noSessionsAtAll = any.isSuccess && any.data.count === 0;
   const failed = (list.isError && !list.data) || (form.isError && !form.data);
@@ -197,26 +135,11 @@ export function ResultsScreen() {
             <Button variant="secondary" render={<Link to={formPaths.integrations(formId)} />}>
               {t('integrationsLink')}
             </Button>
-            <Button
-              onClick={() => void startExport()}
-              onPointerEnter={preload(ExportProgress)}
-              onFocus={preload(ExportProgress)}
-              loading={progress !== null}
-              disabled={noSessionsAtAll}
-            >
-              {t('export.button')}
-            </Button>
+            {csv.button(noSessionsAtAll)}
           </div>
         )}
       </header>
-      {progress ? (
-        <Suspense fallback={null}>
-          <ExportProgress loaded={progress.loaded} total={progress.total} onCancel={() => exportAbort.current?.abort()} />
-        </Suspense>
-      ) : null}
-      {exportError ? (
-        <InlineAlert>{exportError}</InlineAlert>
-      ) : null}
+      {csv.status}
 
       {formGone ? (
         <FormGone />
@@ -266,7 +189,6 @@ export function ResultsScreen() {
               />
             </div>
             <SessionsTable
-              formId={formId}
               sessions={sessions}
               valueColumns={columns}
               loading={list.isPending}
@@ -295,40 +217,22 @@ export function ResultsScreen() {
                   </Button>
                 </>
               }
-              fillingSearch={fillingSearch}
+              fillingHref={(session) => `${formPaths.filling(formId, session.id)}${fillingSearch}`}
               onEditLead={onEditLead}
               onDelete={onDelete}
               emptyText={paging.leadsOnly ? t('noLeads') : t('noSessions')}
             />
           </section>
           {/* Below the leads: at 1280×800 the chart and funnel above them pushed the table out of sight. */}
-          <StatisticsPanel formId={formId} />
+          <Suspense fallback={null}>
+            <StatisticsPanel formId={formId} />
+          </Suspense>
         </>
       )}
 
       <LeadEditDialog lead={editing?.lead ?? null} onClose={closeLead} onSave={saveLead} />
 
-      <Dialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title={t('delete.titleOne')}
-        description={t('delete.textOne')}
-        size="sm"
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={deleteOne.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button variant="danger" loading={deleteOne.isPending} onClick={() => void confirmDeleteOne()}>
-              {t('delete.confirm')}
-            </Button>
-          </>
-        }
-      >
-        {deleteError ? (
-          <InlineAlert>{deleteError}</InlineAlert>
-        ) : null}
-      </Dialog>
+      <DeleteOneDialog open={toDelete !== null} onClose={() => setToDelete(null)} onConfirm={confirmDeleteOne} pending={deleteOne.isPending} error={deleteError} />
 
       {bulkWanted ? (
         <Suspense fallback={null}>
@@ -344,3 +248,4 @@ export function ResultsScreen() {
     </div>
   );
 }
+

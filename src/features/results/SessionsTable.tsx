@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadSession } from '../../api';
 import { Button, cx, sortRows, Table, TruncatedText, type TableColumn, type TableSort } from '../../design-system';
-import { formPaths } from '../../domain';
 import { answerAsPlainText } from '../../domain/plainText';
 import { valueText, valuesOf, type ValueColumn } from './sessionValues';
 import * as styles from './results.css';
 import { dateTimeFormat } from '../../domain/intl';
 
 export interface SessionsTableProps {
-  formId: string;
+  /** The table's name, when not a form's sessions (a chat's leads). */
+  label?: string;
   sessions: readonly LeadSession[];
   valueColumns: readonly ValueColumn[];
   loading: boolean;
@@ -22,13 +22,13 @@ export interface SessionsTableProps {
   pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
-  /** The selected sessions' ids, of any page: the screen's, so a selection outlives a page. */
-  selectedIds: readonly string[];
-  onSelectionChange: (ids: string[]) => void;
+  /** The selected sessions' ids, of any page: the screen's, so a selection outlives a page. None: no selection. */
+  selectedIds?: readonly string[];
+  onSelectionChange?: (ids: string[]) => void;
   /** Buttons shown above the table while sessions are selected. */
-  bulkActions: ReactNode;
-  /** The query string the filling screen keeps (the lead-only filter), so Back returns to the same list. */
-  fillingSearch: string;
+  bulkActions?: ReactNode;
+  /** Where a session's time leads: a form's filling (keeping the lead-only filter for Back), a chat's conversation. */
+  fillingHref: (session: LeadSession) => string;
   onEditLead: (session: LeadSession) => void;
   onDelete: (session: LeadSession) => void;
   emptyText: string;
@@ -40,7 +40,7 @@ export interface SessionsTableProps {
  */
 export function SessionsTable(props: SessionsTableProps) {
   const { t, i18n } = useTranslation('results');
-  const { sessions, valueColumns, formId, fillingSearch, onEditLead, onDelete } = props;
+  const { sessions, valueColumns, fillingHref, onEditLead, onDelete } = props;
   const [sort, setSort] = useState<TableSort | null>(null);
   const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   const rowLabel = useCallback(
@@ -63,7 +63,7 @@ export function SessionsTable(props: SessionsTableProps) {
         sortable: true,
         sortValue: (session) => session.created_at ?? '',
         cell: (session) => (
-          <Link className={cx(styles.link, styles.when)} to={`${formPaths.filling(formId, session.id)}${fillingSearch}`}>
+          <Link className={cx(styles.link, styles.when)} to={fillingHref(session)}>
             {session.created_at ? when.format(new Date(session.created_at)) : t('table.session', { id: session.id })}
           </Link>
         ),
@@ -109,11 +109,11 @@ export function SessionsTable(props: SessionsTableProps) {
         },
       },
     ];
-  }, [t, when, valueColumns, formId, fillingSearch, onEditLead, onDelete, rowLabel]);
+  }, [t, when, valueColumns, fillingHref, onEditLead, onDelete, rowLabel]);
 
   return (
     <Table
-      label={t('table.label')}
+      label={props.label ?? t('table.label')}
       columns={columns}
       rows={sortRows(sessions, columns, sort)}
       getRowId={(session) => String(session.id)}

@@ -1,0 +1,139 @@
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Dialog, InlineAlert, lazyPart, useSnackbar } from '../../design-system';
+import { useFailureText } from '../../lib/failures';
+
+/*
+ * What the results of a form and of a chat share beyond the table and the lead dialog: the paging kept in the
+ * address, the lead being edited, Export CSV with its progress, and the confirmation of one delete.
+ */
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+
+const ExportProgress = lazyPart(() => import('./ExportProgress').then((part) => part.ExportProgress));
+/** Starts loading a part on intent; offline, the next use tries again. */
+export const preload = (part: { preload: () => Promise<unknown> }) => () => void part.preload().catch(() => undefined);
+
+/** Page, rows per page and the lead-only filter, kept in the address (a form's results and a chat's). */
+export function usePaging() {
+  const [search, setSearch] = useSearchParams();
+  const page = Math.max(0, Number(search.get('page') ?? '1') - 1) || 0;
+  const sizeParam = Number(search.get('size'));
+  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : PAGE_SIZES[0];
+  const leadsOnly = search.get('lead') === '1';
+  const set = (next: { page?: number; pageSize?: number; leadsOnly?: boolean }) => {
+    const params = new URLSearchParams(search);
+    const p = next.page ?? page;
+    const s = next.pageSize ?? pageSize;
+    const l = next.leadsOnly ?? leadsOnly;
+    if (p > 0) params.set('page', String(p + 1));
+    else params.delete('page');
+    if (s !== PAGE_SIZES[0]) params.set('size', String(s));
+    else params.delete('size');
+    if (l) params.set('lead', '1');
+    else params.delete('lead');
+    setSearch(params, { replace: true });
+  };
+  return { page, pageSize, leadsOnly, set };
+}
+
+/** The lead being edited, by its session's id in the address (`?edit=`): a reload opens it again, with its draft. */
+export function useEditedSessionId() {
+  const [search, setSearch] = useSearchParams();
+  const set = useCallback(
+    (sessionId: string | null) =>
+      setSearch(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (sessionId === null) params.delete('edit');
+          else params.set('edit', sessionId);
+          return params;
+        },
+        { replace: true },
+      ),
+    [setSearch],
+  );
+  return [search.get('edit'), set] as const;
+}
+
+/**
+ * Export CSV with its progress and Cancel, a form's leads or a chat's: `run` downloads and saves the file and
+ * resolves with its name. `button` goes in the header, `status` under it.
+ */
+export function useCsvExport(run: (signal: AbortSignal, onProgress: (loaded: number, total: number | null) => void) => Promise<string>) {
+  const { t } = useTranslation('results');
+  const failureText = useFailureText();
+  const { show } = useSnackbar();
+  const [progress, setProgress] = useState<{ loaded: number; total: number | null } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const abort = useRef<AbortController | null>(null);
+  useEffect(() => () => abort.current?.abort(), []);
+  const start = async () => {
+    setError(null);
+    const controller = new AbortController();
+    abort.current = controller;
+    setProgress({ loaded: 0, total: null });
+    try {
+      const name = await run(controller.signal, (loaded, total) => setProgress({ loaded, total }));
+      show({ tone: 'success', message: t('export.saved', { name }) });
+    } catch (failure) {
+      if (!controller.signal.aborted) setError(t('export.failed', { reason: failureText(failure) }));
+    } finally {
+      setProgress(null);
+      abort.current = null;
+    }
+  };
+  return {
+    button: (disabled: boolean) => (
+      <Button onClick={() => void start()} onPointerEnter={preload(ExportProgress)} onFocus={preload(ExportProgress)} loading={progress !== null} disabled={disabled}>
+        {t('export.button')}
+      </Button>
+    ),
+    status: (
+      <>
+        {progress ? (
+          <Suspense fallback={null}>
+            <ExportProgress loaded={progress.loaded} total={progress.total} onCancel={() => abort.current?.abort()} />
+          </Suspense>
+        ) : null}
+        {error ? <InlineAlert>{error}</InlineAlert> : null}
+      </>
+    ),
+  };
+}
+
+/** "Delete this session?": the one confirmation of a form's session and a chat's lead; the server's refusal inside. */
+export function DeleteOneDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void | Promise<void>;
+  pending: boolean;
+  error: string | null;
+  /** What is deleted and what goes with it, when not a form's session (a chat's lead takes its conversation). */
+  title?: string;
+  text?: string;
+}) {
+  const { t } = useTranslation('results');
+  return (
+    <Dialog
+      open={props.open}
+      onClose={props.onClose}
+      title={props.title ?? t('delete.titleOne')}
+      description={props.text ?? t('delete.textOne')}
+      size="sm"
+      actions={
+        <>
+          <Button variant="secondary" onClick={props.onClose} disabled={props.pending}>
+            {t('cancel')}
+          </Button>
+          <Button variant="danger" loading={props.pending} onClick={() => void props.onConfirm()}>
+            {t('delete.confirm')}
+          </Button>
+        </>
+      }
+    >
+      {props.error ? <InlineAlert>{props.error}</InlineAlert> : null}
+    </Dialog>
+  );
+}
