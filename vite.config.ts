@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
@@ -133,14 +134,48 @@ function pageCodeOf(bundle: OutputBundle) {
 }
 
 /**
+ * One of the app's own small scripts (src/app/<name>.ts), bundled on its own into one classic script (IIFE) with the
+ * given constants. The style sheets of what it imports (class names) are the app's, linked by the page: one sheet
+ * of their own, left unwritten, rather than injected by the script.
+ */
+async function buildOwnScript(name: string, mode: string, define: Record<string, string>): Promise<string> {
+  const output = await build({
+    configFile: false,
+    mode,
+    base: appBase,
+    logLevel: 'warn',
+    define: { ...appDefines, ...define },
+    plugins: [vanillaExtractPlugin()],
+    build: {
+      write: false,
+      target: 'es2022',
+      cssCodeSplit: false,
+      rollupOptions: {
+        input: new URL(`./src/app/${name}.ts`, import.meta.url).pathname,
+        output: { format: 'iife' },
+        treeshake: { moduleSideEffects },
+        // The api's index also leads to React libraries marked "use client", a directive that means nothing here.
+        onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
+      },
+    },
+  });
+  const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).find((file) => file.type === 'chunk');
+  if (!chunk || chunk.type !== 'chunk') throw new Error(`${name}: the script was not built`);
+  return chunk.code.trim();
+}
+
+/**
  * A production build against a backend (VITE_API_URL): index.html carries src/app/earlyCallsScript.ts, bundled on
  * its own and inlined, so that with a stored session the page's first calls leave, and its first code and texts
  * are asked for (firstCode), before any of its code has loaded or run. In demo mode the backend runs in the page,
  * and main.tsx sends the calls once it can.
+ * It also starts the app, except on a share page: there it asks for the widget's script and the share page's own
+ * (src/app/sharePageScript.ts, built here into assets/), which draws the page without the app.
  */
 function inlineEarlyCalls(): Plugin {
   let apiUrl = '';
   let mode = 'production';
+  let sharePage: { fileName: string; code: string } | null = null;
   return {
     name: 'inline-early-calls',
     apply: 'build',
@@ -148,39 +183,35 @@ function inlineEarlyCalls(): Plugin {
       mode = config.mode;
       apiUrl = apiUrlOf(config);
     },
+    async buildStart() {
+      if (!apiUrl) return;
+      const code = await buildOwnScript('sharePageScript', mode, {});
+      sharePage = { fileName: `assets/sharePage-${createHash('sha256').update(code).digest('base64url').slice(0, 8)}.js`, code };
+    },
+    generateBundle() {
+      if (sharePage) this.emitFile({ type: 'asset', fileName: sharePage.fileName, source: sharePage.code });
+    },
     transformIndexHtml: {
       order: 'post',
       async handler(html, context) {
         if (!apiUrl) return html;
         if (!context.bundle) throw new Error("inline-early-calls: no bundle to find the pages' code in");
-        const output = await build({
-          configFile: false,
-          mode,
-          base: appBase,
-          logLevel: 'warn',
-          define: { ...appDefines, __PAGE_CODE__: JSON.stringify(pageCodeOf(context.bundle)) },
-          plugins: [vanillaExtractPlugin()],
-          build: {
-            write: false,
-            target: 'es2022',
-            rollupOptions: {
-              input: new URL('./src/app/earlyCallsScript.ts', import.meta.url).pathname,
-              output: { format: 'iife' },
-              treeshake: { moduleSideEffects },
-              // The api's index also leads to React libraries marked "use client", a directive that means nothing here.
-              onwarn: (warning, warn) => (warning.code === 'MODULE_LEVEL_DIRECTIVE' ? undefined : warn(warning)),
-            },
-          },
+        if (!sharePage) throw new Error('inline-early-calls: the share page script was not built');
+        const code = await buildOwnScript('earlyCallsScript', mode, {
+          __PAGE_CODE__: JSON.stringify(pageCodeOf(context.bundle)),
+          __SHARE_PAGE_SCRIPT__: JSON.stringify(`${appBase}${sharePage.fileName}`),
         });
-        const chunk = (Array.isArray(output) ? output : [output]).flatMap((result) => ('output' in result ? result.output : [])).find((file) => file.type === 'chunk');
-        if (!chunk || chunk.type !== 'chunk') throw new Error('inline-early-calls: the script was not built');
-        // Last in the head but before the style sheets, which a classic script after them would wait for: the parser
-        // runs the script where it stands, so every request of the head (the app's code, its fonts) is asked for
-        // before it runs, and the style sheets right after.
-        const styleSheets = html.match(/[ \t]*<link rel="stylesheet"[^>]*>\n?/g) ?? [];
-        if (!styleSheets.length || !html.includes('</head>')) throw new Error('inline-early-calls: index.html has no style sheet or </head>');
-        const withoutStyleSheets = styleSheets.reduce((page, link) => page.replace(link, ''), html);
-        return withoutStyleSheets.replace('</head>', () => `  <script>${chunk.code.trim()}</script>\n${styleSheets.join('')}  </head>`);
+        // Where the entry's script stood, which it replaces (with the entry's preloads): it adds them itself on every
+        // page but a share page, which it draws with the widget alone (src/app/sharePage.ts). There it is also before
+        // the style sheets, which a classic script after them would wait for. Its one task asks for the app's code at
+        // once, as the entry's element did; its early calls wait for a task of their own, after every request of
+        // the head (the app's fonts) has gone out.
+        const entry = /[ \t]*<script type="module" crossorigin src="([^"]+)"><\/script>\n?/.exec(html);
+        if (!entry?.[1] || html.indexOf(entry[0]) > html.indexOf('<link rel="stylesheet"')) throw new Error('inline-early-calls: index.html has no entry script before its style sheets');
+        const preloads = [...html.matchAll(/[ \t]*<link rel="modulepreload" crossorigin href="([^"]+)">\n?/g)];
+        const withoutPreloads = preloads.reduce((page, link) => page.replace(link[0], ''), html);
+        const script = `    <script data-entry="${entry[1]}" data-preloads="${preloads.map((link) => link[1]).join(' ')}">${code}</script>\n`;
+        return withoutPreloads.replace(entry[0], () => script);
       },
     },
   };

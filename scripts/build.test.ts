@@ -37,13 +37,17 @@ function inventory(outDir: string) {
   return { files, sources, code };
 }
 
+/** The page's own inline script: its element's opening tag (which names the app's entry) and its text. */
+const ownScriptOf = (page: string) => /(<script data-entry="([^"]*)" data-preloads="([^"]*)">)([\s\S]*?)<\/script>/.exec(page);
+
 /**
  * Runs the page's inline script as a browser would at the given address, with or without a stored session (and
  * a chosen language); resolves to the requests it sent ("Authorization URL"), as many as there are by the next turn
  * of the event loop, and to the links it added to the page ("rel href").
  */
 async function runInlineScript(page: string, address: string, accessToken: string | null, locale: string | null = null) {
-  const script = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+  const own = ownScriptOf(page);
+  const script = own?.[4] ?? '';
   const url = new URL(address);
   const requests: string[] = [];
   const links: Array<{ rel: string; href: string }> = [];
@@ -54,11 +58,12 @@ async function runInlineScript(page: string, address: string, accessToken: strin
   const stored: Record<string, string | null> = { [storageKeys.accessToken]: accessToken, [storageKeys.locale]: locale };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
   const window = { location: { pathname: url.pathname, search: url.search, origin: url.origin } };
-  // Links are told by their rel, scripts (the widget's, on a share page) by their type and address.
+  // Links are told by their rel, scripts (the app's entry, the widget's and the share page's) by their type and address.
   const document = {
     documentElement: { lang: 'en' },
+    currentScript: { dataset: { entry: own?.[2], preloads: own?.[3] } },
     createElement: (tag: string) => ({ rel: tag === 'script' ? 'script' : '', href: '', setAttribute: () => undefined, addEventListener: () => undefined }),
-    head: { append: (element: { rel: string; href: string; type?: string; src?: string }) => links.push(element.src ? { rel: `script ${element.type}`, href: element.src } : element) },
+    head: { append: (element: { rel: string; href: string; type?: string; src?: string }) => links.push(element.src ? { rel: `script ${element.type || 'classic'}`, href: element.src } : element) },
   };
   const navigator = { languages: ['en-US', 'en'] };
   runInNewContext(script, { window, localStorage, fetch, URL, URLSearchParams, AbortController, setTimeout, clearTimeout, document, navigator });
@@ -108,15 +113,22 @@ describe('production build', () => {
     expect(page).toMatch(/<link rel="preconnect" href="https:\/\/api\.example\.test" crossorigin/);
     // With a stored session, the page's own inline script (before any stylesheet, which it would wait for) sends
     // the page's first calls with the stored token; a guest's page sends none.
-    expect(page.indexOf('<script>')).toBeGreaterThan(0);
-    expect(page.indexOf('<script>')).toBeLessThan(page.indexOf('rel="stylesheet"'));
-    // … and after the head's other requests (the app's code, its fonts), which go out only once the parser's task
-    // that read them ends.
-    expect(page.indexOf('<script>')).toBeGreaterThan(page.indexOf('<script type="module"'));
-    expect(page.indexOf('<script>')).toBeGreaterThan(page.lastIndexOf('rel="preload" as="font"'));
+    // It stands where the app's entry script stood (before any stylesheet, which it would wait for, and before the
+    // fonts: the app's code is asked for first) and adds that script itself, except on a share page: the page names
+    // no script of the app's, nor its preloads.
+    const own = ownScriptOf(page);
+    const entry = own?.[2] ?? '';
+    const entryPreloads = (own?.[3] ?? '').split(' ').filter(Boolean);
+    expect(entry).toMatch(/^\/app\/assets\/app-[\w-]+\.js$/);
+    expect(page.indexOf(own?.[0] ?? '<none>')).toBeGreaterThan(0);
+    expect(page.indexOf(own?.[0] ?? '<none>')).toBeLessThan(page.indexOf('rel="stylesheet"'));
+    expect(page.indexOf(own?.[0] ?? '<none>')).toBeLessThan(page.indexOf('rel="preload" as="font"'));
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('rel="modulepreload"');
+    const startsTheApp = [...entryPreloads.map((href) => `modulepreload ${href}`), `script module ${entry}`];
     // Every page carries it ahead of everything else: the client's transport, the route table and the list of the
     // first pages' files, nothing more (an import of the api's hooks once pulled React Query into it: 30 KB more).
-    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(page)?.[1] ?? '';
+    const inlineScript = own?.[4] ?? '';
     expect(gzipSync(inlineScript, { level: 9 }).length).toBeLessThan(5 * 1024);
     const api = 'https://api.example.test/base/api/v1';
     await expect(inlineScriptRequests(page, 'https://app.example.test/app/forms?page=3&size=25', 'token-1')).resolves.toEqual([
@@ -142,15 +154,21 @@ describe('production build', () => {
     const chats = await runInlineScript(page, 'https://app.example.test/app/chats', 'token-1');
     expect(chats.links).toContain(`modulepreload ${sessionCheckFile}`);
     expect(chats.links).not.toContain(`modulepreload ${screenFile}`);
-    await expect(runInlineScript(page, 'https://app.example.test/app/forms', null)).resolves.toEqual({ requests: [], links: [] });
-    // A share page, a visitor's (no session) or an owner's, asks for the widget's script at once; no other page does.
+    await expect(runInlineScript(page, 'https://app.example.test/app/forms', null)).resolves.toEqual({ requests: [], links: startsTheApp });
+    // A share page, a visitor's (no session) or an owner's, asks at once for the widget's script and for the page's
+    // own, which draws it (src/app/sharePage.ts), and for none of the app's code; no other page asks for them.
     // (Built under Vitest, NODE_ENV=test, the build takes the widget's development address; e2e/sharePageStable.spec.ts
     // checks the real build's widget.js.)
     const widgetScript = expect.stringMatching(/^script module https:\/\/app\.example\.test\/app\/(widget\.js|src\/widget\/main\.ts)\?t=\d+$/);
-    await expect(runInlineScript(page, 'https://app.example.test/app/forms/share/12', null)).resolves.toEqual({ requests: [], links: [widgetScript] });
-    expect((await runInlineScript(page, 'https://app.example.test/app/forms/share/12', 'token-1')).links).toContainEqual(widgetScript);
-    expect(forms.links.filter((link) => link.startsWith('script'))).toEqual([]);
-    expect((await runInlineScript(page, 'https://app.example.test/app/forms/preview/12', 'token-1')).links.filter((link) => link.startsWith('script'))).toEqual([]);
+    const sharePageScript = files.find((file) => /^assets\/sharePage-[\w-]+\.js$/.test(file));
+    expect(sharePageScript).toBeDefined();
+    const sharePage = { requests: [], links: [widgetScript, `script classic /app/${sharePageScript}`] };
+    await expect(runInlineScript(page, 'https://app.example.test/app/forms/share/12', null)).resolves.toEqual(sharePage);
+    await expect(runInlineScript(page, 'https://app.example.test/app/forms/share/12', 'token-1')).resolves.toEqual(sharePage);
+    await expect(runInlineScript(page, 'https://app.example.test/app/chats/share/5/', null)).resolves.toEqual(sharePage);
+    expect(forms.links.filter((link) => link.startsWith('script'))).toEqual([`script module ${entry}`]);
+    expect((await runInlineScript(page, 'https://app.example.test/app/forms/preview/12', 'token-1')).links.filter((link) => link.startsWith('script'))).toEqual([`script module ${entry}`]);
+    expect((await runInlineScript(page, 'https://app.example.test/app/forms/share/12/leads', null)).links).toEqual(startsTheApp);
     // The page's Content-Security-Policy comes before any script and allows its inline scripts (the early calls,
     // the fonts) by their hashes, and calls to the backend's origin.
     const policy = policyOf(page);
@@ -162,6 +180,8 @@ describe('production build', () => {
       const login = readFileSync(join(outDir, 'login.html'), 'utf8');
       const loginScripts = inlineScriptsOf(login);
       expect(loginScripts.length).toBeGreaterThanOrEqual(3);
+      // Its copy of the page's own script does not start the app at once: its own script does, after the first paint.
+      expect(login).not.toContain('data-entry');
       expect(policyOf(login).hashes).toEqual(loginScripts.map(sha).sort());
     }
   }, 180_000);

@@ -126,7 +126,11 @@ export async function prerenderGuestPages(outDir, base = '/app/') {
   const written = [];
   try {
     for (const { path, file } of guestPages) {
+      // A build against a backend names the entry and its preloads on its inline script, which adds them
+      // (src/app/earlyCallsScript.ts); the demo build writes them into the page.
+      const start = /<script data-entry="([^"]+)" data-preloads="([^"]*)">/.exec(indexHtml);
       const inIndex = [...indexHtml.matchAll(/(?:href|src)="([^"]+)"/g)].map((match) => match[1]);
+      if (start) inIndex.push(start[1], ...start[2].split(' ').filter(Boolean));
       const small = await snapshotPage(browser, `${server.origin}${base}${path}`, inIndex, smallScreenMaxWidth);
       const wide = await snapshotPage(browser, `${server.origin}${base}${path}`, inIndex, 1280);
       const snapshot = {
@@ -144,12 +148,15 @@ export async function prerenderGuestPages(outDir, base = '/app/') {
       const font = bodyFont(outDir, base);
       // The app's scripts start after the first paint: the page is already there, and the paint then waits for
       // nothing but the HTML, its stylesheets and the body font, however fast the scripts would arrive.
-      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
-      const preloaded = [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
+      // The inline script keeps its early calls but loses the entry's name, so that it does not start the app at once.
+      const entry = start ? [start[0], start[1]] : /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(indexHtml);
+      const preloaded = start
+        ? start[2].split(' ').filter(Boolean).map((href) => ['', href])
+        : [...indexHtml.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g)];
       if (!entry) throw new Error('prerender: index.html has no entry script');
       // Its own font preload only: the app's other fonts would share the bandwidth the first paint waits on.
-      let head = indexHtml.replace(entry[0], '').replace(/\s*<link rel="preload" as="font"[^>]*>/g, '');
-      for (const link of preloaded) head = head.replace(link[0], '');
+      let head = indexHtml.replace(entry[0], start ? '<script>' : '').replace(/\s*<link rel="preload" as="font"[^>]*>/g, '');
+      for (const link of preloaded) if (link[0]) head = head.replace(link[0], '');
       const scripts = [...preloaded.map((link) => link[1]), ...snapshot.scripts];
       const page = head
         .replace('</head>', `  ${font.head}\n    <style>${font.css}${snapshot.css}</style>\n  </head>`)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SESSION_RECORDING_MASK, startSessionRecording } from './SessionRecording';
+import { SESSION_RECORDING_MASK, startSessionRecording } from './recorder';
 
 /** A page as the recorder would find it: what happened, in order. */
 function fakePage() {

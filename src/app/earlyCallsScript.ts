@@ -2,21 +2,29 @@
  * index.html's own script in a build against a backend (VITE_API_URL; inlined by vite.config.ts): with a stored
  * session, the page's first calls leave while the HTML is still being read, before any of the app's code has
  * loaded (the app's client takes their answers: src/api/client/early.ts), and the code and texts of the page's
- * first screen are asked for at once, instead of each after the script that imports it has arrived and run. On a
- * share page, signed in or not, it adds the widget's script at once.
+ * first screen are asked for at once, instead of each after the script that imports it has arrived and run.
+ * It also starts the app: the entry's script and its preloads are named by its own element (data-entry, data-preloads;
+ * vite.config.ts) rather than written into the page, because a share page, signed in or not, needs none of the app:
+ * there the script asks for the widget's script and for the share page's own, which draws the page (sharePage.ts). The prerendered login page keeps this script without those
+ * attributes, and starts the app itself after its first paint (scripts/prerender.mjs).
  */
 import { getAccessToken, readString } from '../api';
 import { detectLanguage } from '../i18n/languages';
 import { addWidgetScript } from '../widget/protocol';
 import { pagePath, sendPageCalls } from './earlyCalls';
+import { sharePageOf } from './sharePage';
 
 /** The build's files (under assets/) of each page (vite.config.ts, firstCode): code by path, texts by language. */
 declare const __PAGE_CODE__: { code: Record<string, string[]>; texts: Record<string, Record<string, string[]>> };
+/** The address of the share page's own script (sharePageScript.ts, built beside the app by vite.config.ts). */
+declare const __SHARE_PAGE_SCRIPT__: string;
 
 function preloadPageCode(pathname: string, language: string): void {
   const path = pagePath(pathname);
-  const texts = __PAGE_CODE__.texts[language] ?? {};
-  const files = [__PAGE_CODE__.code, texts].flatMap((byPath) => [...(byPath['*'] ?? []), ...(byPath[path] ?? [])]);
+  // Named once: the build writes the constant out where it is named.
+  const { code, texts: textsByLanguage } = __PAGE_CODE__;
+  const texts = textsByLanguage[language] ?? {};
+  const files = [code, texts].flatMap((byPath) => [...(byPath['*'] ?? []), ...(byPath[path] ?? [])]);
   for (const file of files) {
     const link = document.createElement('link');
     // A style sheet is linked as such: the app's loader of lazy code then finds it there and neither links nor
@@ -38,15 +46,40 @@ function warmUpIntl(language: string): void {
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
 }
 
-// In a task of its own, right after the parser's: the requests the head asks for (the app's code, its fonts and
-// style sheets) only go out once the task that read them ends, so work done inside it would hold them up.
-setTimeout(() => {
-  // A share page is the widget alone: its script (and with it the form's model call) need not wait for the app's code
-  // and the share screen to arrive; the widget mounts the page's root as soon as the app draws it.
-  if (/^\/forms\/share\/[^/]+$/.test(pagePath(window.location.pathname))) addWidgetScript();
-  if (!getAccessToken()) return;
-  const language = detectLanguage(readString('locale'), navigator.languages ?? []);
-  sendPageCalls(window.location);
-  preloadPageCode(window.location.pathname, language);
-  setTimeout(() => warmUpIntl(language), 0);
-}, 0);
+/** Adds the app's entry script and its preloads, as named by this script's element (absent: nothing to start). */
+function startApp(self: HTMLOrSVGScriptElement | null): void {
+  const entry = self?.dataset.entry;
+  if (!entry) return;
+  for (const href of self.dataset.preloads?.split(' ').filter(Boolean) ?? []) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  const script = document.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = entry;
+  document.head.append(script);
+}
+
+if (sharePageOf(window.location.pathname)) {
+  // Side by side: the widget's script, which draws the form, and the page's own small one, which draws its root.
+  addWidgetScript();
+  const sharePage = document.createElement('script');
+  sharePage.src = __SHARE_PAGE_SCRIPT__;
+  document.head.append(sharePage);
+} else {
+  // At once, where the page's entry script stood: the app's code is the first thing the page asks for.
+  startApp(document.currentScript);
+  // In a task of its own, right after the parser's: the requests the head asks for (the app's code, its fonts and
+  // style sheets) only go out once the task that read them ends, so work done inside it would hold them up.
+  setTimeout(() => {
+    if (!getAccessToken()) return;
+    const language = detectLanguage(readString('locale'), navigator.languages ?? []);
+    sendPageCalls(window.location);
+    preloadPageCode(window.location.pathname, language);
+    setTimeout(() => warmUpIntl(language), 0);
+  }, 0);
+}

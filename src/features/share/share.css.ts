@@ -6,8 +6,11 @@ import { vars } from '../../design-system/tokens/vars.css';
  * main landmark. The form starts at the top and grows downwards as it arrives: centred in the window, it moved
  * up by half of its height when it was drawn over its one loading line (a layout shift of 0.19, Core Web Vitals'
  * "needs improvement"; e2e/sharePageStable.spec.ts).
+ * The page's and the status line's declarations are also set as inline styles by src/app/sharePage.ts, which draws
+ * the share page of a build against a backend without the app (and without this sheet, which is the app's).
  */
-export const page = style({ flex: 1, display: 'flex', flexDirection: 'column' });
+export const pageDeclarations = { flex: '1', display: 'flex', flexDirection: 'column' } as const;
+export const page = style(pageDeclarations);
 
 export const previewPage = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.lg, width: '100%' });
 
@@ -29,4 +32,6 @@ export const parts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 // The part shown reads as the current one, not as one more link.
 globalStyle(`${parts} a[aria-current="page"]`, { color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none' });
 
-export const status = style({ textAlign: 'center', color: vars.color.textMuted });
+/** The line saying the widget could not be loaded. */
+export const statusDeclarations = { textAlign: 'center', color: vars.color.textMuted } as const;
+export const status = style(statusDeclarations);
