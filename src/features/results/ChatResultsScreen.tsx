@@ -153,6 +153,7 @@ export function ChatResultsScreen() {
           </h2>
           <SessionsTable
             label={t('chat.tableLabel')}
+            withAnswer={false}
             sessions={sessions}
             valueColumns={columns}
             loading={list.isPending || chat.isPending}

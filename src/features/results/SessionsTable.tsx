@@ -11,6 +11,8 @@ import { dateTimeFormat } from '../../domain/intl';
 export interface SessionsTableProps {
   /** The table's name, when not a form's sessions (a chat's leads). */
   label?: string;
+  /** False: no AI answer column (a chat's lead has its answers in its conversation, not in the row). */
+  withAnswer?: boolean;
   sessions: readonly LeadSession[];
   valueColumns: readonly ValueColumn[];
   loading: boolean;
@@ -79,7 +81,9 @@ export function SessionsTable(props: SessionsTableProps) {
           styles.clip,
         ),
       ),
-      text('answer', t('table.answer'), (session) => answerAsPlainText((session.filling?.ai_results ?? session.lead?.ai_results ?? []).join('\n\n'), 80), styles.clip),
+      ...(props.withAnswer === false
+        ? []
+        : [text('answer', t('table.answer'), (session) => answerAsPlainText((session.filling?.ai_results ?? session.lead?.ai_results ?? []).join('\n\n'), 80), styles.clip)]),
       {
         id: 'lead',
         header: t('table.lead'),
@@ -109,7 +113,7 @@ export function SessionsTable(props: SessionsTableProps) {
         },
       },
     ];
-  }, [t, when, valueColumns, fillingHref, onEditLead, onDelete, rowLabel]);
+  }, [t, when, valueColumns, fillingHref, onEditLead, onDelete, rowLabel, props.withAnswer]);
 
   return (
     <Table

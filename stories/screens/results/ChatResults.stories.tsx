@@ -69,6 +69,8 @@ export const WithLeads: Story = {
     await expect(older).toHaveTextContent('ada@example.com');
     await expect(older).toHaveTextContent('When are you open?');
     await expect(rows.queryByText('What does it cost?')).toBeNull();
+    // The answers are in the conversation, not in the row: no empty AI answer column.
+    await expect(rows.queryByRole('columnheader', { name: /AI answer/ })).toBeNull();
     // A lead's time opens its conversation among the chat's visitors.
     await expect(within(older!).getAllByRole('link')[0]).toHaveAttribute('href', `/chats/1/visitors?lead=1&open=${conversationOf('ada@example.com')}`);
     await expect(canvas.getByRole('link', { name: 'Visitors’ conversations' })).toHaveAttribute('href', '/chats/1/visitors');

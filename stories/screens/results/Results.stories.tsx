@@ -76,7 +76,7 @@ export const Default: Story = {
     await expect(rows.getByRole('cell', { name: 'ada@example.com' })).toBeVisible();
     await expect(canvasElement).toHaveTextContent(/1–10 of 12/);
     // Statistics of the last 7 days, counted from the store's sessions and views.
-    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    const stats = within(await canvas.findByRole('region', { name: 'Statistics' }, screenLoad));
     await waitFor(() => expect(tile(stats, 'Views')).toHaveTextContent('42'), screenLoad);
     await expect(tile(stats, 'Sessions')).toHaveTextContent('7');
     await expect(tile(stats, 'Leads')).toHaveTextContent('7');
@@ -93,7 +93,7 @@ export const LeadsAboveTheFold: Story = {
     const firstLead = rows.getByRole('cell', { name: 'ada@example.com' });
     await expect(window.innerHeight).toBe(800);
     await expect(firstLead.getBoundingClientRect().bottom).toBeLessThanOrEqual(window.innerHeight);
-    const stats = within(canvasElement).getByRole('region', { name: 'Statistics' });
+    const stats = await within(canvasElement).findByRole('region', { name: 'Statistics' }, screenLoad);
     await expect(firstLead.compareDocumentPosition(stats) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
     // The legend's swatches: far apart in colour (not the theme's blue beside its teal), and Views dashed as its line.
     const swatches = await waitFor(() => {
@@ -317,7 +317,7 @@ export const EmptyDateRange: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    const stats = within(await canvas.findByRole('region', { name: 'Statistics' }, screenLoad));
     await userEvent.click(stats.getByRole('button', { name: 'Custom' }));
     const from = await stats.findByLabelText('From');
     const to = stats.getByLabelText('To');
@@ -336,7 +336,7 @@ export const RangeFromTheAddress: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    const stats = within(await canvas.findByRole('region', { name: 'Statistics' }, screenLoad));
     await expect(stats.getByRole('button', { name: 'Custom' })).toHaveAttribute('aria-pressed', 'true');
     await expect(await stats.findByLabelText('From')).toHaveValue('2025-06-01');
     await expect(stats.getByLabelText('To')).toHaveValue('2025-06-07');
@@ -350,7 +350,7 @@ export const RangeWithoutItsEnd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    const stats = within(await canvas.findByRole('region', { name: 'Statistics' }, screenLoad));
     await expect(await stats.findByLabelText('To')).toHaveValue('');
     await expect(stats.getByRole('status')).toHaveTextContent('Choose both a start and an end date. Until then, the last 7 days are shown.');
     await userEvent.type(stats.getByLabelText('To'), '2026-01-10');
@@ -362,7 +362,7 @@ export const ThirtyDays: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await table(canvasElement);
-    const stats = within(canvas.getByRole('region', { name: 'Statistics' }));
+    const stats = within(await canvas.findByRole('region', { name: 'Statistics' }, screenLoad));
     await userEvent.click(stats.getByRole('button', { name: '30 days' }));
     await expect(await stats.findByText(/Dec 17 – Jan 15/)).toBeVisible();
     // Every seeded session of this form is in the last 30 days: 12 sessions, 8 leads.
