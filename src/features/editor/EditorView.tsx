@@ -116,8 +116,8 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
     reveal(current);
     const following = stepIds[index + 1];
     if (!following) return;
-    // Checked on the form as it is now: the last keystroke may not have reached `settled` yet.
-    if (requiredSteps.has(current) && validateForm(form)[current].length > 0) {
+    // Checked on the form as it is now: the last keystroke may not have been drawn yet.
+    if (requiredSteps.has(current) && validateForm(autosave.current())[current].length > 0) {
       setRefused(true);
       return;
     }

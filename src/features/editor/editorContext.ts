@@ -1,10 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { EditorForm, EditorProblem } from './model';
+import type { Autosave } from './useAutosave';
 
 /** What every step gets: the form, the one way to change it, and the messages to show next to inputs. */
 export interface StepProps {
   form: EditorForm;
-  edit: (change: (form: EditorForm) => EditorForm) => void;
+  edit: Autosave['edit'];
   /** The translated message for the input at `at` ('name', '#Field2.title' …), named `label`; else undefined. */
   problem: (at: string, label: string) => string | undefined;
 }

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, formKeys, leadFormCalls, type LeadForm } from '../../api';
 import { AUTOSAVE_DEBOUNCE_MS } from '../../domain';
 import { clearDraft, writeDraft } from './draftStorage';
@@ -25,7 +25,13 @@ export interface Autosave {
   conflict: LeadForm | null;
   /** There are edits the server does not have yet. */
   dirty: boolean;
-  edit: (change: (form: EditorForm) => EditorForm) => void;
+  /**
+   * Changes the form (kept and saved at once) and returns it. `drawLater`: the editor is drawn again with it in a
+   * render React may set aside for the owner's next keystroke; for an input that shows its new value itself.
+   */
+  edit: (change: (form: EditorForm) => EditorForm, drawLater?: boolean) => EditorForm;
+  /** The form with every edit so far, also those the editor has not been drawn with yet. */
+  current: () => EditorForm;
   retry: () => void;
   keepMine: () => void;
   takeTheirs: () => void;
@@ -125,14 +131,21 @@ export function useAutosave(formKey: string, start: AutosaveStart, onCreated: (f
   }, [save]);
 
   const edit = useCallback(
-    (change: (form: EditorForm) => EditorForm) => {
+    (change: (form: EditorForm) => EditorForm, drawLater = false) => {
       const state = latest.current;
-      state.form = change(state.form);
+      const form = change(state.form);
+      state.form = form;
       state.version += 1;
-      setForm(state.form);
-      setDirty(true);
+      // The draft and the save read `latest`: only the drawing waits (the save status's "unsaved" too).
+      const draw = () => {
+        setForm(form);
+        setDirty(true);
+      };
+      if (drawLater) startTransition(draw);
+      else draw();
       clearTimeout(timer.current);
       timer.current = setTimeout(() => void save(), AUTOSAVE_DEBOUNCE_MS);
+      return form;
     },
     [save],
   );
@@ -179,5 +192,5 @@ export function useAutosave(formKey: string, start: AutosaveStart, onCreated: (f
     };
   }, [save, keepDraft]);
 
-  return { form, status, nameError, conflict, dirty, edit, retry, keepMine, takeTheirs };
+  return { form, status, nameError, conflict, dirty, edit, current: () => latest.current.form, retry, keepMine, takeTheirs };
 }

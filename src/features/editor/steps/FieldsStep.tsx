@@ -58,14 +58,21 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
     useSensor(KeyboardSensor, sensorOptions.keyboard),
   );
 
-  // Stable callbacks, so that typing in one card does not re-render the others.
+  // Stable callbacks, so that typing in one card does not re-render the others. A keystroke draws its own card at
+  // once (through `source`); the rest of the editor follows in a render that waits for the owner's next one.
   const updateField = useCallback(
-    (ref: string, patch: Partial<Field>) =>
-      edit((f) => ({
-        ...f,
-        fields: { ...f.fields, aiFields: f.fields.aiFields.map((x) => (x.fieldRef === ref ? ({ ...x, ...patch } as Field) : x)) },
-      })),
-    [edit],
+    (ref: string, patch: Partial<Field>) => {
+      const next = edit(
+        (f) => ({
+          ...f,
+          fields: { ...f.fields, aiFields: f.fields.aiFields.map((x) => (x.fieldRef === ref ? ({ ...x, ...patch } as Field) : x)) },
+        }),
+        true, // drawLater: this card draws itself at once, through `source`
+      );
+      source.set(next.fields.aiFields);
+      source.notify();
+    },
+    [edit, source],
   );
   const removeField = useCallback(
     (ref: string) => edit((f) => ({ ...f, fields: { ...f.fields, aiFields: f.fields.aiFields.filter((x) => x.fieldRef !== ref) } })),

@@ -4,7 +4,8 @@ import type { Field } from '../../../api';
  * The fields of the list, readable one by one: a card subscribes to its own field, so that an edit of one field
  * re-renders that card only, while the sortable list above the cards (and dnd-kit with it) does not re-render
  * at all. Written during the render of the step (so a card mounted in the same pass reads the new field) and
- * announced to the cards after the commit.
+ * announced to the cards after the commit; a keystroke in a card writes and announces its change at once, before the
+ * step is drawn again (see FieldsStep's `updateField`).
  */
 export interface FieldSource {
   get: (ref: string) => Field | undefined;
