@@ -1,12 +1,81 @@
 import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { defineConfig, mergeConfig } from 'vitest/config';
+import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, findChromium, isolatedFontconfig } from './scripts/chromium.ts';
 import viteConfig from './vite.config.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
 const rootDir = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * The stories in headless Chromium, as two projects that run side by side, each in a browser of its own: the
+ * screens' stories, and the rest (design system, widget, flows). Each browser runs its files one after another in
+ * one page; two browsers are two renderer processes, so both cores work.
+ */
+function storyTests(name: string, exclude: string[]): TestProjectInlineConfiguration {
+  return {
+    extends: true,
+    plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: ['no-test'] } })],
+    // Every dependency is found before the first test: a re-optimisation mid-run reloads the
+    // page and fails stories (as on a fresh clone). vanilla-extract's runtime imports are only
+    // visible after its transform, so they are named here.
+    optimizeDeps: {
+      entries: ['stories/**/*.stories.tsx', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
+      include: [
+        '@vanilla-extract/recipes/createRuntimeFn',
+        '@vanilla-extract/css/adapter',
+        '@vanilla-extract/css/fileScope',
+        // Reached only through the PromptEditor's lazy import: found late, they would load React twice.
+        '@tiptap/react',
+        '@tiptap/core',
+        '@tiptap/starter-kit',
+        '@tiptap/extension-mention',
+        '@tiptap/suggestion',
+        '@tiptap/pm/model',
+        '@tiptap/pm/state',
+        '@tiptap/pm/view',
+      ],
+    },
+    test: {
+      name,
+      exclude,
+      setupFiles: ['./.storybook/vitest.setup.ts'],
+      // Records or checks the Chromium version beside the baselines (stories/baseline-browser.txt).
+      globalSetup: ['./.storybook/baselineBrowser.ts'],
+      testTimeout: 30_000,
+      // Every story file in one page, one after another, as a reviewer moves between stories in Storybook: about
+      // half the time of a fresh page per file. A story must leave nothing running behind it.
+      isolate: false,
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: playwright({
+          launchOptions: {
+            executablePath: findChromium(),
+            args: chromiumArgs,
+            // Only the app's bundled fonts exist for this browser, so no screenshot uses a system font.
+            env: { ...process.env, FONTCONFIG_FILE: isolatedFontconfig(rootDir) },
+          },
+          // Room for the largest story viewport, so the tester iframe is never scaled down; tall, because a
+          // story taller than its viewport is captured by growing the frame (.storybook/vitest.setup.ts).
+          contextOptions: { viewport: { width: 1600, height: 3200 }, deviceScaleFactor: 1 },
+        }),
+        instances: [{ browser: 'chromium' }],
+        screenshotFailures: false,
+        expect: {
+          toMatchScreenshot: {
+            comparatorName: 'pixelmatch',
+            // Zero tolerance: the default threshold misses a subtle colour change.
+            comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+            resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
+              `${root}/${testFileDirectory}/__screenshots__/${testFileName.replace(/\.stories\.tsx?$/, '')}/${arg}${ext}`,
+          },
+        },
+      },
+    },
+  };
+}
 
 // vanilla-extract only compiles under Vitest when this config extends vite.config.ts.
 export default mergeConfig(
@@ -26,66 +95,8 @@ export default mergeConfig(
             setupFiles: ['./src/test/unit.setup.ts'],
           },
         },
-        {
-          extends: true,
-          plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: ['no-test'] } })],
-          // Every dependency is found before the first test: a re-optimisation mid-run reloads the
-          // page and fails stories (as on a fresh clone). vanilla-extract's runtime imports are only
-          // visible after its transform, so they are named here.
-          optimizeDeps: {
-            entries: ['stories/**/*.stories.tsx', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
-            include: [
-              '@vanilla-extract/recipes/createRuntimeFn',
-              '@vanilla-extract/css/adapter',
-              '@vanilla-extract/css/fileScope',
-              // Reached only through the PromptEditor's lazy import: found late, they would load React twice.
-              '@tiptap/react',
-              '@tiptap/core',
-              '@tiptap/starter-kit',
-              '@tiptap/extension-mention',
-              '@tiptap/suggestion',
-              '@tiptap/pm/model',
-              '@tiptap/pm/state',
-              '@tiptap/pm/view',
-            ],
-          },
-          test: {
-            name: 'storybook',
-            setupFiles: ['./.storybook/vitest.setup.ts'],
-            // Records or checks the Chromium version beside the baselines (stories/baseline-browser.txt).
-            globalSetup: ['./.storybook/baselineBrowser.ts'],
-            testTimeout: 30_000,
-            // Every story file in one page, one after another, as a reviewer moves between stories in Storybook: about
-            // half the time of a fresh page per file. A story must leave nothing running behind it.
-            isolate: false,
-            browser: {
-              enabled: true,
-              headless: true,
-              provider: playwright({
-                launchOptions: {
-                  executablePath: findChromium(),
-                  args: chromiumArgs,
-                  // Only the app's bundled fonts exist for this browser, so no screenshot uses a system font.
-                  env: { ...process.env, FONTCONFIG_FILE: isolatedFontconfig(rootDir) },
-                },
-                // Room for the largest story viewport, so the tester iframe is never scaled down; tall, because a
-                // story taller than its viewport is captured by growing the frame (.storybook/vitest.setup.ts).
-                contextOptions: { viewport: { width: 1600, height: 3200 }, deviceScaleFactor: 1 },
-              }),
-              instances: [{ browser: 'chromium' }],
-              screenshotFailures: false,
-              expect: {
-                toMatchScreenshot: {
-                  comparatorName: 'pixelmatch',
-                  // Zero tolerance: the default threshold misses a subtle colour change.
-                  comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
-                  resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
-                    `${root}/${testFileDirectory}/__screenshots__/${testFileName.replace(/\.stories\.tsx?$/, '')}/${arg}${ext}`,
-                },
-              },
-            },
-          },
-        },
+        storyTests('storybook', ['stories/screens/**']),
+        storyTests('storybook-screens', ['stories/!(screens)/**', 'stories/*.stories.tsx']),
       ],
     },
   }),
