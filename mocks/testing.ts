@@ -7,12 +7,15 @@ export interface CallInit {
   body?: unknown;
   /** Bearer token; defaults to the demo owner's seeded session, `null` sends none. */
   token?: string | null;
+  /** The `Accept-Language` header, as the app sends its language. */
+  language?: string;
 }
 
 export async function call(method: string, path: string, init: CallInit = {}): Promise<{ status: number; body: unknown }> {
   const headers = new Headers();
   const token = init.token === undefined ? seedTokens.demoOwner.access_token : init.token;
   if (token !== null) headers.set('Authorization', `Bearer ${token}`);
+  if (init.language) headers.set('Accept-Language', init.language);
   let body: BodyInit | undefined;
   if (init.body instanceof FormData) body = init.body;
   else if (init.body !== undefined) {

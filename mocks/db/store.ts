@@ -31,6 +31,8 @@ export type UserRow = User & {
   _ideaRounds?: number;
   /** The token of the last verification e-mail's link (the demo inbox's link confirms the e-mail with it). */
   _verificationToken?: string;
+  /** The language the owner last signed in with: the demo backend's e-mails to them are written in it. */
+  _language?: 'en' | 'ru' | 'es';
 };
 /** `_legacyFields`: the stored `fields` of an old (v1 / v2) layout, sent as-is until the app saves the form. */
 export type FormRow = LeadForm & { _ownerId: number; _legacyFields?: unknown };

@@ -14,7 +14,7 @@ import { DEMO_CONNECTOR_LINK } from '../db/seedIds';
 import { batch, db, toPublic, type UserRow } from '../db/store';
 import { errorResponse, fieldErrors, messages, noContent, readBody, unauthorized } from '../http';
 import { appOrigin, currentTariff, monthlyCredits, publicCall, signedInCall, usedCredits } from '../route';
-import { sendVerificationEmail } from '../outbox';
+import { mailLanguage, sendVerificationEmail } from '../outbox';
 import { issueTokens, revokeRefreshToken, rotateTokens } from '../session';
 
 /**
@@ -62,6 +62,7 @@ export const authHandlers: HttpHandler[] = [
       if (!user || user._password === null || user._password !== body.data.password) {
         return errorResponse(400, messages.incorrectCredentials);
       }
+      db.users.update(user.id, { _language: mailLanguage(request) });
       return HttpResponse.json(issueTokens(user.id));
     }),
   ),
@@ -74,6 +75,7 @@ export const authHandlers: HttpHandler[] = [
       if (!body.ok) return body.response;
       const user = db.users.find((u) => u._password === null);
       if (!user) return errorResponse(400, messages.incorrectCredentials);
+      db.users.update(user.id, { _language: mailLanguage(request) });
       return HttpResponse.json(issueTokens(user.id));
     }),
   ),
@@ -94,7 +96,7 @@ export const authHandlers: HttpHandler[] = [
         ...buildUser({ id, email, is_email_verified: false, has_password: true, tariff: free, zapier_invite_link: DEMO_CONNECTOR_LINK }),
         _password: body.data.password,
       });
-      sendVerificationEmail(user);
+      sendVerificationEmail(user, mailLanguage(request));
       return HttpResponse.json(issueTokens(id), { status: 201 });
     }),
   ),
@@ -153,7 +155,7 @@ export const authHandlers: HttpHandler[] = [
 
   http.post(
     apiPath('/auth/verify-email'),
-    signedInCall(({ user }) => {
+    signedInCall(({ user, request }) => {
       // One verification e-mail per minute. Run-time clock on purpose: this is behaviour, not seed.
       const now = Date.now();
       const last = user._verificationEmailSentAt;
@@ -161,7 +163,7 @@ export const authHandlers: HttpHandler[] = [
         return errorResponse(429, 'Only one verification e-mail per minute.', 'throttled');
       }
       db.users.update(user.id, { _verificationEmailSentAt: now });
-      sendVerificationEmail(user);
+      sendVerificationEmail(user, mailLanguage(request));
       return HttpResponse.json({ detail: 'Verification e-mail sent.' });
     }),
   ),

@@ -26,6 +26,17 @@ describe('the demo inbox', () => {
     expect(((await call('GET', '/auth/user/', { token: access })).body as { is_email_verified: boolean }).is_email_verified).toBe(true);
   });
 
+  it("writes the owner's e-mails in the language they signed up or last signed in with", async () => {
+    const signUp = await call('POST', '/auth/register/', { token: null, language: 'ru-RU,ru;q=0.9', body: { email: 'ru@example.com', password: 'secret-123' } });
+    const access = (signUp.body as { access_token: string }).access_token;
+    expect((await inbox(access))[0]).toMatchObject({ kind: 'verification', subject: 'Подтвердите адрес электронной почты' });
+
+    await call('POST', '/auth/login/', { token: null, language: 'es', body: { email: 'ru@example.com', password: 'secret-123' } });
+    expect(db.users.find((u) => u.email === 'ru@example.com')?._language).toBe('es');
+    await call('POST', '/auth/login/', { token: null, language: 'de-DE', body: { email: 'ru@example.com', password: 'secret-123' } });
+    expect(db.users.find((u) => u.email === 'ru@example.com')?._language).toBe('en');
+  });
+
   it('a resent e-mail has a new link: only the newest confirms, an unknown token is refused', async () => {
     const seeded = (await inbox())[0];
     expect(await call('POST', '/auth/verify-email/')).toMatchObject({ status: 200 });

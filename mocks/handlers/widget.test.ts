@@ -170,6 +170,18 @@ describe('widget calls', () => {
     expect(inbox.find((e) => e.kind === 'lead')?.body).toContain('E-mail: runner@example.com');
   });
 
+  it("the owner's lead e-mail is in the language the owner last signed in with, not the visitor's", async () => {
+    await call('POST', '/auth/login/', { token: null, language: 'es-ES', body: { email: seedUsers.demoOwner.email, password: seedUsers.demoOwner.password } });
+    const emailForm = seedForms.miniPageEmailAnswer;
+    const uuid = await startSession(emailForm);
+    await answer(uuid, { values: { '#Field2': 'Run 10k', '#Field3': '3' } }, emailForm);
+    await call('POST', `/lead_forms/${emailForm}/session/${uuid}/lead/`, { ...visitor, language: 'ru', body: { email: 'runner@example.com', additional_lead_data: {} } });
+    const inbox = (await call('GET', '/demo/inbox/')).body as { kind: string; subject: string; body: string }[];
+    const lead = inbox.find((e) => e.kind === 'lead');
+    expect(lead?.subject).toMatch(/^Nuevo lead: /);
+    expect(lead?.body).toContain('Correo: runner@example.com');
+  });
+
   it('Stop: the visitor aborting the answer stops the generation, and what was sent is saved as stopped', async () => {
     configureMockDelays({ token: 20 });
     onTestFinished(() => configureMockDelays({ token: 0 }));
