@@ -15,7 +15,7 @@ export type MailLanguage = NonNullable<UserRow['_language']>;
 export function mailLanguage(request: Request): MailLanguage {
   const header = request.headers.get('Accept-Language') ?? '';
   for (const tag of header.split(',')) {
-    const primary = tag.split(';')[0].trim().split('-')[0].toLowerCase();
+    const primary = tag.trim().split(/[;-]/, 1)[0]?.toLowerCase();
     if (primary === 'ru' || primary === 'es' || primary === 'en') return primary;
   }
   return 'en';
