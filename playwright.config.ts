@@ -19,8 +19,11 @@ const onlyDemo = /--project[= ]demo\b/.test(argv) && !/--project[= ]http\b/.test
 
 type Server = { command: string; url: string; env: Record<string, string> };
 
+/** E2E_BUILT=1: dist already holds the demo build (CI's build step made it just before), served as it is. */
+const buildDemo = process.env.E2E_BUILT === '1' ? '' : 'npx vite build && ';
+
 const demoServer: Server = {
-  command: `npx vite build && npx vite preview --port ${e2ePorts.demo} --strictPort`,
+  command: `${buildDemo}npx vite preview --port ${e2ePorts.demo} --strictPort`,
   url: `${localOrigin(e2ePorts.demo)}/app/`,
   env: { VITE_API_URL: '' },
 };
