@@ -84,7 +84,7 @@ const zones = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-http', 'dist-bench', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '!.storybook'] },
+  { ignores: ['dist', 'dist-http', 'dist-engines', 'dist-bench', 'storybook-static', 'node_modules', 'public/mockServiceWorker.js', 'test-results', 'playwright-report', '!.storybook'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

@@ -23,7 +23,7 @@ const resizeObserverNotice = /^ResizeObserver loop (completed with undelivered n
  * test-results/engines/<engine>/ (not compared: engines draw text differently).
  *   ENGINES=webkit        only these engines (comma-separated); ENGINES=chromium runs them in Debian's Chromium too
  *   JOURNEYS=<text>       only journeys whose name contains it
- *   ENGINES_BUILD=0       serve the last build of dist-http instead of building (quick runs while writing journeys)
+ *   ENGINES_BUILD=0       serve the last build of dist-engines instead of building (quick runs while writing journeys)
  * Prints each engine's counts, writes test-results/engines/results.json and ends with `N passed, N failed`.
  */
 

@@ -6,7 +6,7 @@ import { e2ePorts, localOrigin } from '../ports';
 
 /*
  * The three origins of the Playwright http mode, on its ports (e2e/ports.ts): the demo backend over HTTP
- * (`npm run api`), the production build made for it (`vite build --outDir dist-http`, served by `vite preview`),
+ * (`npm run api`), the production build made for it (`vite build --outDir dist-engines`, served by `vite preview`),
  * and an owner's site, here a page of this run's own (host.html) served by a few lines of node:http.
  */
 
@@ -16,6 +16,8 @@ export const origins = {
   site: localOrigin(e2ePorts.ownerSite),
 } as const;
 
+/** The engines' own production build. */
+const outDir = 'dist-engines';
 const children: ChildProcess[] = [];
 let siteServer: Server | null = null;
 
@@ -64,7 +66,9 @@ async function ensureFree(port: number): Promise<void> {
 
 /**
  * Builds the app for the HTTP backend and starts all three servers; resolves when each answers. `build: false`
- * serves the dist-http of an earlier build (made for the same ports), for quick runs while writing a journey.
+ * serves the dist-engines of an earlier build (made for the same ports), for quick runs while writing a journey.
+ * The build has a folder of its own (not Playwright's dist-http), so that CI can run this beside the e2e journeys
+ * (with E2E_PORT set to other ports).
  */
 export async function startServers({ build }: { build: boolean }): Promise<void> {
   for (const port of [e2ePorts.api, e2ePorts.http, e2ePorts.ownerSite]) await ensureFree(port);
@@ -80,9 +84,9 @@ export async function startServers({ build }: { build: boolean }): Promise<void>
     API_TOKEN_MS: '15',
   }, apiLog);
 
-  if (build) await run('npx', ['vite', 'build', '--outDir', 'dist-http', '--logLevel', 'warn'], { VITE_API_URL: origins.api });
+  if (build) await run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], { VITE_API_URL: origins.api });
   const appLog: string[] = [];
-  const app = start('npx', ['vite', 'preview', '--outDir', 'dist-http', '--port', String(e2ePorts.http), '--strictPort'], {}, appLog);
+  const app = start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(e2ePorts.http), '--strictPort'], {}, appLog);
 
   const hostPage = readFileSync(resolve(import.meta.dirname, 'host.html'));
   siteServer = createServer((request, response) => {
