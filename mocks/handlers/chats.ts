@@ -48,6 +48,7 @@ const sourceProblemText: Record<ChatProblem['key'], string> = {
   range: 'Value must be >= min AND <= max',
   overlapTooLarge: 'Value must be >= min AND <= max',
   oneOf: 'Value must be one of the options',
+  colour: 'Enter a colour as #rrggbb.',
 };
 
 function sourceErrors(sources: readonly ChatSource[]): FieldErrors | null {

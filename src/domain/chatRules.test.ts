@@ -66,6 +66,14 @@ describe('chat settings', () => {
     expect(validateChat(chat())).toEqual([]);
   });
 
+  it("takes the chat's colours as #rrggbb or none, and nothing else", () => {
+    expect(validateChat(chat({ primary_color: '#6D28D9', bg_color: null }))).toEqual([]);
+    expect(validateChat(chat({ primary_color: '#6d2', bg_color: 'red;}</style>' }))).toEqual([
+      { where: 'primary_color', key: 'colour' },
+      { where: 'bg_color', key: 'colour' },
+    ]);
+  });
+
   it('needs a name and a known model', () => {
     expect(validateChat(chat({ name: '  ', model_name: 'gpt-9' }))).toEqual([
       { where: 'name', key: 'required' },

@@ -24,6 +24,9 @@ export type ChatLimit = keyof typeof chatLimits;
 /** A sitemap is read only from a URL that ends like one. */
 export const SITEMAP_URL_ENDING = '.xml';
 
+/** A chat's colour on the owner's site, as the server keeps it (the chat schema's `primary_color`, `bg_color`). */
+export const CHAT_COLOUR = /^#[0-9a-f]{6}$/i;
+
 export type ChatProblemKey =
   | 'required'
   | 'atLeastOneSource'
@@ -36,7 +39,8 @@ export type ChatProblemKey =
   | 'fileRequired'
   | 'range'
   | 'overlapTooLarge'
-  | 'oneOf';
+  | 'oneOf'
+  | 'colour';
 
 /** `where` is a setting's name, or `sources.<index>` for one source. */
 export type ChatProblem = { where: string; key: ChatProblemKey; params?: Record<string, string | number> };
@@ -56,6 +60,9 @@ export type CheckedChat = {
   link_limit: number | null;
   /** Absent where leads are not edited; null: the default. */
   lead_after_answers?: number | null;
+  /** The chat's colours on the owner's site: `#rrggbb`, or null for the widget's own; absent where not edited. */
+  primary_color?: string | null;
+  bg_color?: string | null;
   sources: readonly CheckedSource[];
 };
 
@@ -132,6 +139,10 @@ export function validateChat(chat: CheckedChat): ChatProblem[] {
   checkRange(problems, 'vector_chunk_overlap', chat.vector_chunk_overlap, 'chunkOverlap');
   checkRange(problems, 'link_limit', chat.link_limit, 'linkLimit');
   checkRange(problems, 'lead_after_answers', chat.lead_after_answers ?? null, 'leadAfterAnswers');
+  for (const where of ['primary_color', 'bg_color'] as const) {
+    const colour = chat[where];
+    if (colour != null && !CHAT_COLOUR.test(colour)) problems.push({ where, key: 'colour' });
+  }
   const size = chat.vector_chunk_size ?? chatLimits.chunkSize.default;
   const overlap = chat.vector_chunk_overlap ?? chatLimits.chunkOverlap.default;
   if (overlap >= size && !problems.some((p) => p.where === 'vector_chunk_overlap'))

@@ -27,6 +27,8 @@ export interface ChatEditorProps {
 
 /** Leads from the chat on the owner's site: a part of its own, so the chat list and editor chunk stay in budget. */
 const LeadSettings = lazyPart(() => import('./LeadSettings').then((m) => m.LeadSettings));
+/** The chat's colours on the owner's site: a part of its own too (the colour picker is the form editor's). */
+const ChatColors = lazyPart(() => import('./ChatColors').then((m) => m.ChatColors));
 
 type NumberSetting = Exclude<keyof typeof numberDefaults, 'lead_after_answers'>;
 const booleanSettings = [
@@ -38,7 +40,7 @@ const booleanSettings = [
 
 /** The problems shown at a field of their own; any other (the server's word on a setting with no message place) goes by Save. */
 function placedAt(where: string, sourceCount: number): boolean {
-  if (where === 'name' || where === 'model_name' || where === 'sources' || where in numberDefaults) return true;
+  if (['name', 'model_name', 'sources', 'primary_color', 'bg_color'].includes(where) || where in numberDefaults) return true;
   const source = /^sources\.(\d+)$/.exec(where);
   return source !== null && Number(source[1]) < sourceCount;
 }
@@ -138,6 +140,10 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
           <Checkbox key={key} label={t(`fields.${key}`)} checked={draft[key]} onChange={(event) => set(key, event.currentTarget.checked)} />
         ))}
       </section>
+
+      <Suspense fallback={null}>
+        <ChatColors draft={draft} onChange={onChange} problems={problems} />
+      </Suspense>
 
       <Suspense fallback={null}>
         <LeadSettings draft={draft} onChange={onChange} problem={problems.lead_after_answers} />

@@ -12,8 +12,8 @@ import * as styles from './chats.css';
 import * as publishStyles from './ChatPublish.css';
 
 export interface ChatPublishProps {
-  /** The chat as saved: its id, and its colours on the owner's site. */
-  chat: Pick<Chat, 'id' | 'primary_color' | 'bg_color'>;
+  /** The chat as saved: its id. */
+  chat: Pick<Chat, 'id'>;
   /** The chat as the owner edits it: the preview shows it before it is saved. */
   draft: ChatDraft;
   onPublishedChange: (published: boolean) => void;
@@ -41,8 +41,8 @@ function publicChatOf(chat: ChatPublishProps['chat'], draft: ChatDraft): PublicC
     show_source_links_in_response: draft.show_source_links_in_response,
     show_source_links_after_response: draft.show_source_links_after_response,
     save_chat_history: draft.save_chat_history,
-    primary_color: chat.primary_color,
-    bg_color: chat.bg_color,
+    primary_color: draft.primary_color,
+    bg_color: draft.bg_color,
     // A preview never answers, so it never gets to ask for an e-mail.
     lead_after_answers: null,
   };

@@ -27,6 +27,9 @@ export interface ChatDraft {
   /** Leads from the chat on the owner's site: ask for an e-mail after `lead_after_answers` answers. */
   collect_leads: boolean;
   lead_after_answers: string;
+  /** The chat's colours on the owner's site (`#rrggbb`); null: the widget's own. */
+  primary_color: string | null;
+  bg_color: string | null;
 }
 
 let nextKey = 0;
@@ -52,6 +55,8 @@ export function emptyDraft(): ChatDraft {
     is_published: false,
     collect_leads: false,
     lead_after_answers: '',
+    primary_color: null,
+    bg_color: null,
   };
 }
 
@@ -85,6 +90,8 @@ export function draftFromChat(chat: Chat): ChatDraft {
     is_published: chat.is_published,
     collect_leads: chat.collect_leads,
     lead_after_answers: numberText(chat.lead_after_answers),
+    primary_color: chat.primary_color,
+    bg_color: chat.bg_color,
   };
 }
 
@@ -116,6 +123,8 @@ export function checkedChat(draft: ChatDraft): CheckedChat {
     link_limit: toNumber(draft.link_limit),
     // Checked only while the chat asks for e-mails: a hidden field never blocks a save.
     lead_after_answers: draft.collect_leads ? toNumber(draft.lead_after_answers) : null,
+    primary_color: draft.primary_color,
+    bg_color: draft.bg_color,
     sources: draft.sources.map(checkedSource),
   };
 }
@@ -138,6 +147,8 @@ export function toChatWrite(draft: ChatDraft): ChatWrite {
     is_published: draft.is_published,
     collect_leads: draft.collect_leads,
     lead_after_answers: checked.lead_after_answers,
+    primary_color: draft.primary_color,
+    bg_color: draft.bg_color,
     sources: draft.sources.map((source) => {
       const id = source.id === undefined ? {} : { id: source.id };
       switch (source.kind) {

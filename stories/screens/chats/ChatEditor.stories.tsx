@@ -5,7 +5,7 @@ import { AppAt, expectUsableOnPhone, startAtSeedTime } from '../appStory';
 import { expectChatNotFound } from './chatStory';
 import { apiPath } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
-import { writeJson } from '../../../src/api/client/storage';
+import { readJson, writeJson } from '../../../src/api/client/storage';
 import { db } from '../../../mocks/db';
 import { getPublicChat } from '../../../src/api/endpoints/chatEmbed';
 
@@ -156,6 +156,45 @@ export const RestoredDraft: Story = {
     await expect(await editor.findByText('Published: visitors can ask it.', {}, { timeout: 10_000 })).toBeVisible();
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Discard them' }));
     await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Support assistant');
+  },
+};
+
+/**
+ * The chat's colours on the owner's site: the form editor's colour picker, kept in the draft on every change, the
+ * form editor's contrast warning, a colour that is not one refused next to its picker, and saved with the chat.
+ */
+export const ChoosesColours: Story = {
+  args: { entry: '/chats/1/settings' },
+  // It ends on the chat's page with its sources training again; the editor's look with the colours is in the other pictures.
+  parameters: { screenshot: false },
+  beforeEach: () => {
+    // A draft kept by hand, with a background that is not a colour.
+    const sources = db.chats.get(1)!.sources.map((source) => ({ key: `saved-${source.id}`, ...source }));
+    writeJson('chatDrafts', { '1': { name: 'Support assistant', sources, bg_color: 'red;}' } });
+  },
+  play: async ({ canvasElement }) => {
+    const editor = await form(canvasElement);
+    const picker = async (name: string) => within((await editor.findAllByRole('group', { name }, { timeout: 10_000 })).at(-1)!);
+    const primary = await picker('Primary colour');
+    await expect(primary.getByRole('textbox', { name: 'Hex code' })).toHaveValue('#6d28d9');
+    await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
+    await expect(await editor.findByText('Enter a colour as #rrggbb.')).toBeVisible();
+    await expect(db.chats.get(1)?.bg_color).toBeNull();
+    // The primary colour as the background: no contrast, said the way the form editor says it.
+    const background = await picker('Background colour');
+    await userEvent.click(background.getByRole('button', { name: '#6d28d9' }));
+    await expect(await editor.findByText(/The primary colour and the background contrast only 1\.0:1/)).toBeVisible();
+    await expect(editor.queryByText('Enter a colour as #rrggbb.')).toBeNull();
+    const hex = background.getByRole('textbox', { name: 'Hex code' });
+    await userEvent.clear(hex);
+    await userEvent.type(hex, '#fdf6e3');
+    await waitFor(() => expect(editor.queryByText(/contrast only/)).toBeNull());
+    // Nothing typed is lost: the draft on this device has it before any save.
+    await waitFor(() => expect(readJson('chatDrafts', (drafts) => (drafts as Record<string, { bg_color?: string }>)['1']?.bg_color)).toBe('#fdf6e3'));
+    await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
+    await expect(await body.findByText('Support assistant was saved. Training has started.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(db.chats.get(1)).toMatchObject({ primary_color: '#6d28d9', bg_color: '#fdf6e3' });
+    await expect(await getPublicChat(1)).toMatchObject({ primary_color: '#6d28d9', bg_color: '#fdf6e3' });
   },
 };
 

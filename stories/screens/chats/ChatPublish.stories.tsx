@@ -14,6 +14,7 @@ const seedDraft = {
   name: 'Support assistant',
   initial_questions: ['What does it cost?', 'When are you open?'],
   is_published: true,
+  primary_color: '#6d28d9',
 };
 
 const meta = {
@@ -24,7 +25,7 @@ const meta = {
   // Editor/Publication). What they say is asserted; the look was reviewed by hand.
   parameters: { layout: 'padded', screenshot: false },
   args: {
-    chat: { id: 1, primary_color: '#6d28d9', bg_color: null },
+    chat: { id: 1 },
     draft: seedDraft,
     trained: true,
     onPublishedChange: fn(),
@@ -75,15 +76,23 @@ export const Published: Story = {
   },
 };
 
-/** The preview follows the draft: a renamed chat with another question shows at once, before any save. */
+/** The preview follows the draft: a renamed chat with another question and other colours shows at once, before any save. */
 export const PreviewFollowsTheDraft: Story = {
   render: function Render(args) {
-    return <PublishParts {...args} draft={{ ...args.draft, name: 'Shop helper', initial_questions: ['Do you ship abroad?'] }} />;
+    return (
+      <PublishParts
+        {...args}
+        draft={{ ...args.draft, name: 'Shop helper', initial_questions: ['Do you ship abroad?'], primary_color: '#b42318', bg_color: '#fdf6e3' }}
+      />
+    );
   },
   play: async ({ canvasElement }) => {
     const preview = await previewIn(canvasElement);
     await waitFor(() => expect(preview.getByRole('heading', { name: 'Shop helper' })).toBeVisible());
     await expect(preview.getByRole('group', { name: 'Questions to start with' })).toHaveTextContent('Do you ship abroad?');
+    // The colours the owner is choosing, before they are saved.
+    await expect(getComputedStyle(preview.getByRole('button', { name: 'Send' })).backgroundColor).toBe('rgb(180, 35, 24)');
+    await expect(getComputedStyle(canvasElement.querySelector('.aii-cx-widget-root')!.shadowRoot!.querySelector('.w')!).backgroundColor).toBe('rgb(253, 246, 227)');
   },
 };
 
