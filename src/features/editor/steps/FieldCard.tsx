@@ -1,14 +1,16 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../../../api';
-import { Checkbox, IconButton, Select, TextArea, TextField } from '../../../design-system';
+import { Checkbox, IconButton, lazyPart, Select, Skeleton, TextArea, TextField } from '../../../design-system';
 import { headerSizes, imageAligns, validateField } from '../../../domain';
 import { problemMessages } from '../editorContext';
-import { ImageUpload } from './ImageUpload';
 import * as styles from '../editor.css';
 import { CUSTOM_HTML_LIMIT, FIELD_DESCRIPTION_LIMIT, FIELD_TITLE_LIMIT } from '../../../domain/limits';
+
+// An image field's upload (its drop zone and progress) loads with the first image field: most forms have none.
+const ImageUpload = lazyPart(() => import('./ImageUpload').then((module) => module.ImageUpload));
 
 export interface FieldCardProps {
   field: Field;
@@ -145,12 +147,14 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
         )}
         {field.type === 'ImageField' && (
           <>
-            <ImageUpload
-              formId={formId}
-              image={field.image}
-              onChange={(image) => change({ image })}
-              error={problemOf('image', t('labels.image'))}
-            />
+            <Suspense fallback={<Skeleton variant="block" />}>
+              <ImageUpload
+                formId={formId}
+                image={field.image}
+                onChange={(image) => change({ image })}
+                error={problemOf('image', t('labels.image'))}
+              />
+            </Suspense>
             <TextField
               type="number"
               label={t('labels.imageWidth')}
