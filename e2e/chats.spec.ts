@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 
 /*
  * A newcomer's first trained chat: sign up, create a chat from a text and a web page (changing their mind about
- * a page after a reload), watch it train, ask a question, and read the streamed answer with its source.
+ * a page after a reload), watch it train, ask a question, read the streamed answer with its source, and choose the
+ * chat's colour in its settings, seen at once in the Publish preview.
  */
 test('an owner creates a chat from a text and a web page, watches it train, and gets an answer with its source', async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
@@ -50,4 +51,12 @@ test('an owner creates a chat from a text and a web page, watches it train, and 
   const messages = conversation.getByRole('list', { name: 'Messages' });
   await expect(messages).toContainText('According to Delivery: We deliver cakes every Saturday morning.');
   await expect(messages.getByRole('list', { name: 'Sources of this answer' })).toContainText('Delivery');
+
+  // The owner's colours: a primary colour typed in the settings shows at once in the Publish preview, before a save.
+  await page.getByRole('link', { name: 'Settings' }).click();
+  await editor.getByRole('button', { name: 'Show the link and the code' }).click();
+  const preview = page.locator('.aii-cx-widget-root[data-preview]');
+  await expect(preview.getByRole('button', { name: 'Send' })).toHaveCSS('background-color', 'rgb(15, 118, 110)');
+  await editor.getByRole('group', { name: 'Primary colour' }).last().getByRole('textbox', { name: 'Hex code' }).fill('#b42318');
+  await expect(preview.getByRole('button', { name: 'Send' })).toHaveCSS('background-color', 'rgb(180, 35, 24)');
 });

@@ -35,6 +35,22 @@ export const Default: Story = {
   },
 };
 
+/**
+ * The owner's colours on a dark background: the box in the owner's background, the buttons in their primary colour,
+ * and the chat's own text (its name, its notes, the branding) switched to a colour that reads there, as a form's.
+ */
+export const OwnersDarkColours: Story = {
+  beforeEach: withChat({ primary_color: '#b45309', bg_color: '#1d2624' }),
+  play: async ({ canvasElement }) => {
+    const c = await chatIn(canvasElement);
+    const region = c.getByRole('region', { name: 'Support assistant' });
+    await expect(getComputedStyle(region).backgroundColor).toBe('rgb(29, 38, 36)');
+    await expect(getComputedStyle(c.getByRole('button', { name: 'Send' })).backgroundColor).toBe('rgb(180, 83, 9)');
+    await expect(getComputedStyle(c.getByRole('heading', { name: 'Support assistant' })).color).toBe('rgb(255, 255, 255)');
+    await expect(getComputedStyle(c.getByRole('link', { name: 'Made with Lead Forms' })).color).toBe('rgb(255, 255, 255)');
+  },
+};
+
 export const AnswerWithSources: Story = {
   play: async ({ canvasElement }) => {
     const c = await chatIn(canvasElement);

@@ -13,8 +13,9 @@ type ColorSetting = keyof typeof widgetColors;
 
 /**
  * The chat's colours on the owner's site, with the form editor's colour picker, and the form editor's contrast
- * warning: the questions to start with and the outlined buttons are drawn in the primary colour on the background,
- * which below 4.5:1 visitors struggle to read.
+ * warning: the buttons and the visitor's messages are drawn in the primary colour on the background, and below 4.5:1
+ * they hardly stand out from it. (The chat's own text needs no warning: the embed picks a colour that reads on the
+ * background, as a form does.)
  */
 export function ChatColors({ draft, onChange, problems }: { draft: ChatDraft; onChange: (draft: ChatDraft) => void; problems: ProblemTexts }) {
   const { t } = useTranslation('chats');

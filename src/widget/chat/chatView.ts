@@ -6,6 +6,7 @@
  * copy of the script on a page that loaded it with a cache-busting query.
  */
 import { chatPreviewEvent, chatPreviewReadyEvent, CONTACT_REQUEST, type ChatEmbedEvent, type ChatEmbedMessage, type ChatEmbedSource, type PublicChat } from '../../domain/chatEmbed';
+import type { readableTextOn } from '../../domain/contrast';
 import type { answerPainter } from '../markdown';
 import type { Calls } from '../client';
 import { createChatClient, type ChatClient } from './chatClient';
@@ -49,8 +50,7 @@ export const CHAT_CSS = `.r{--p:#0f766e;font:16px/1.5 system-ui,sans-serif}
 .launch{border-radius:999px;padding:12px 20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
 .dlg{position:absolute;right:0;bottom:64px;width:min(380px,calc(100vw - 32px));max-height:min(560px,calc(100vh - 96px));overflow:auto;border-radius:12px;box-shadow:0 8px 32px rgba(0,0,0,.25)}
 .dlg .w>h2{padding-right:44px}
-.x{position:absolute;top:10px;right:10px;padding:2px 10px;z-index:1}
-.brand{font-size:14px;color:#4b5563}`;
+.x{position:absolute;top:10px;right:10px;padding:2px 10px;z-index:1}`;
 
 /**
  * Local storage `aii-cx-chat-{chatId}`: the visitor's conversation, so a reload finds it (version 1), and, when the
@@ -101,11 +101,12 @@ const h = <K extends keyof HTMLElementTagNameMap>(tag: K, props: Record<string, 
 /** The API host: the root's `data-api-url`, else the build's, else the host the widget's code came from. */
 const apiBaseOf = (root: HTMLElement) => root.dataset.apiUrl || import.meta.env.VITE_API_URL || new URL(import.meta.url).origin;
 
-/** What the widget script hands to the chat: the forms' markdown painter, calls and base styles. */
+/** What the widget script hands to the chat: the forms' markdown painter, calls, base styles and text colour rule. */
 export interface FromWidget {
   painter: typeof answerPainter;
   calls: Calls;
   baseCss: string;
+  readableText: typeof readableTextOn;
 }
 
 export function mountChatView(
@@ -113,10 +114,11 @@ export function mountChatView(
   painter: FromWidget['painter'],
   calls: Calls,
   baseCss: string,
+  readableText: FromWidget['readableText'],
   options: Partial<ChatOptions> = {},
 ): ChatHandle {
   // One by one rather than as an object: the widget script, at its budget, then carries no key names.
-  const widget: FromWidget = { painter, calls, baseCss };
+  const widget: FromWidget = { painter, calls, baseCss, readableText };
   // The root's `lang` (an owner's choice, or the app's language in the editor's preview), else the visitor's browser.
   const languages = options.languages ?? (root.lang ? [root.lang] : (navigator.languages ?? [navigator.language]));
   const launcher = options.launcher ?? root.hasAttribute('data-launcher');
@@ -169,15 +171,17 @@ class ChatView implements ChatHandle {
   private gone = false;
   private readonly painter: typeof answerPainter;
   private readonly calls: Calls;
+  private readonly readableText: FromWidget['readableText'];
   private stopListening = () => {};
 
   constructor(
     readonly host: HTMLElement,
     private readonly options: Settings,
-    { painter, calls, baseCss }: FromWidget,
+    { painter, calls, baseCss, readableText }: FromWidget,
   ) {
     this.painter = painter;
     this.calls = calls;
+    this.readableText = readableText;
     const texts = chatDictionaries[languageOf(options.languages)];
     this.t = (key) => texts[key];
     this.shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
@@ -273,6 +277,13 @@ class ChatView implements ChatHandle {
         if (colour && HEX.test(colour)) el.style.setProperty(name, colour);
         else el.style.removeProperty(name);
       }
+    }
+    // The text on the owner's background in a colour that reads there, as a form's (../view.ts): our dark grey on a
+    // light background, white on a dark one.
+    const bg = chat.bg_color && HEX.test(chat.bg_color) ? chat.bg_color : null;
+    for (const [name, ours] of [['--fg', '#1f2937'], ['--fd', '#4b5563']] as const) {
+      if (bg) box.style.setProperty(name, this.readableText(bg, ours));
+      else box.style.removeProperty(name);
     }
     this.title.textContent = chat.name;
     if (!this.options.launcher) {
