@@ -106,14 +106,17 @@ export class Widget {
     readonly host: HTMLElement,
     private readonly options: MountOptions,
   ) {
+    this.client = createClient(options.apiBase, options.formId, options.timeoutMs);
+    // The form's call leaves first: the shadow root, its styles, the visitor's saved answers and the loading line
+    // are made while it is on its way (at 4× CPU they took about 100 ms before it left).
+    const form = options.preview ? null : this.client.form();
     this.shadow = host.shadowRoot ?? host.attachShadow({ mode: 'open' });
     // One stable element holds the view and the live region, so announcements survive re-renders.
     this.shadow.replaceChildren(h('style', { text: BASE_CSS }), this.ownStyle, h('div', {}, this.view, this.live));
-    this.client = createClient(options.apiBase, options.formId, options.timeoutMs);
     this.t = translator(pickLanguage(null, options.languages));
     this.render();
-    if (options.preview) this.listenToApp();
-    else void this.start();
+    if (form) void this.start(form);
+    else this.listenToApp();
   }
 
   destroy(): void {
@@ -145,7 +148,7 @@ export class Widget {
     });
   }
 
-  private async start(): Promise<void> {
+  private async start(form: Promise<unknown>): Promise<void> {
     const saved = readSaved(this.options.formId);
     if (saved) {
       Object.assign(this, { session: saved.session, lead: saved.lead, values: saved.values, answer: saved.answer, truncated: saved.truncated, emailed: saved.emailed });
@@ -157,7 +160,7 @@ export class Widget {
     // same task cost about a fifth of the time to a usable form at 4× CPU).
     const query = this.options.search.length > 1 ? import('./pageQuery').catch(() => null) : null;
     try {
-      const model = await this.client.form();
+      const model = await form;
       if (query && isDrawableModel(model)) (await query)?.readQuery(this.options.search, model.fields.aiFields.filter(isInput), model.hidden_params, this.values, this.hidden);
       this.setModel(model);
     } catch (error) {
