@@ -151,7 +151,8 @@ export class Widget {
   private async start(form: Promise<unknown>): Promise<void> {
     const saved = readSaved(this.options.formId);
     if (saved) {
-      Object.assign(this, { session: saved.session, lead: saved.lead, values: saved.values, answer: saved.answer, truncated: saved.truncated, emailed: saved.emailed });
+      // What readSaved returns is exactly these: session, lead, values, answer, truncated, emailed.
+      Object.assign(this, saved);
       if (saved.answer) this.phase = 'done';
       this.finished = saved.lead && !!saved.answer;
     }
@@ -262,8 +263,9 @@ export class Widget {
       if (m.page_type === 'mini_page') view.classList.add('mini');
       if (m.transparent_background) view.classList.add('clear');
       view.lang = pickLanguage(m.language_code, this.options.languages);
+      const logo = safeImage(m.logo);
       const intro: (Node | null)[] = [
-        safeImage(m.logo) ? h('img', { class: 'logo', src: safeImage(m.logo)!, alt: '' }) : null,
+        logo ? h('img', { class: 'logo', src: logo, alt: '' }) : null,
         m.header ? h('h2', { text: m.header }) : null,
         m.description ? h('p', { text: m.description }) : null,
       ];
