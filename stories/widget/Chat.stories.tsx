@@ -232,12 +232,13 @@ export const LauncherKeepsFocus: Story = {
     await expect(dialog).toHaveAttribute('aria-modal', 'true');
     const box = c.getByRole('textbox', { name: 'Your question' });
     await expect(focusedInChat(canvasElement)).toBe(box);
-    // Forwards: Send, the product's link (the seed owner is on Free), then round to the close button and through the
-    // questions to start with, back to the box.
+    // Forwards: Send, the product's link (the seed owner is on Free), then round to the close button, the
+    // conversation (it scrolls: a keyboard reaches it) and the questions to start with, back to the box.
     const order = [
       c.getByRole('button', { name: 'Send' }),
       c.getByRole('link', { name: 'Made with Lead Forms' }),
       c.getByRole('button', { name: 'Close the chat' }),
+      c.getByRole('region', { name: 'Conversation' }),
       c.getByRole('button', { name: 'What does it cost?' }),
       c.getByRole('button', { name: 'When are you open?' }),
       box,

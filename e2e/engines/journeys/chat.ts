@@ -187,14 +187,13 @@ const stopAndReload: Journey = {
       const bubble = document.querySelector(r)?.shadowRoot?.querySelector('.m.a');
       return bubble?.getAttribute('aria-busy') === 'true' && (bubble.textContent ?? '').includes('two days');
     }, root);
-    // Stop moves down with every line of the growing answer: a driver's click now and then lands where it was a
-    // moment before (seen in WebKit), as a person's may. Like a person, the journey clicks again while it streams.
-    const stopped = async () => (await page.all(c({ role: 'status', text: 'Stopped. The answer so far is kept.', hidden: true }))).length > 0;
-    for (let tries = 0; tries < 3 && !(await stopped()); tries++) {
-      if ((await page.all(c({ role: 'button', name: 'Stop' }))).length === 0) break;
-      await page.click(c({ role: 'button', name: 'Stop' })).catch(() => undefined);
-      await page.untilWithin(1_000, 'Stop answered', (r: string) => !document.querySelector(r)?.shadowRoot?.querySelector('[aria-busy=true]'), root).catch(() => undefined);
-    }
+    // Stop stays where it is while the answer grows (the conversation scrolls inside the chat's box): one click stops it.
+    const stopTop = (r: string) => document.querySelector(r)!.shadowRoot!.querySelector('.ask .s')!.getBoundingClientRect().top;
+    const before = await page.run(stopTop, root);
+    const written = await page.run((r: string) => document.querySelector(r)!.shadowRoot!.querySelector('.m.a')!.textContent!.length, root);
+    await page.until('more of the answer is written', (r: string, length: number) => document.querySelector(r)!.shadowRoot!.querySelector('.m.a')!.textContent!.length > length + 20, root, written);
+    assert.equal(await page.run(stopTop, root), before, 'Stop did not move while the answer grew');
+    await page.click(c({ role: 'button', name: 'Stop' }));
     await page.see(c({ role: 'status', text: 'Stopped. The answer so far is kept.', hidden: true }));
     await page.notSee(c({ role: 'button', name: 'Stop' }));
     const kept = await page.run(lastAnswer, root);

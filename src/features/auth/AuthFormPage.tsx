@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, InlineAlert } from '../../design-system';
+import { Button } from '../../design-system';
 import * as styles from './auth.css';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
@@ -39,7 +39,11 @@ export function AuthFormPage({ page, formError, submitting, onSubmit, thirdParty
         </h1>
         <p className={styles.subtitle}>{t(`${page}.subtitle`)}</p>
         <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          {formError && <InlineAlert boxed>{formError}</InlineAlert>}
+          {formError && (
+            <p className={styles.formError} role="alert">
+              {formError}
+            </p>
+          )}
           {children}
           <Button type="submit" fullWidth loading={submitting}>
             {t(`${page}.submit`)}

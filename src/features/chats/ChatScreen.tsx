@@ -1,17 +1,18 @@
-import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
 import { Button, InlineAlert, Markdown, Skeleton, TextArea, visuallyHidden } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
+import { safeHref } from '../../domain/safeUrl';
 import { useChatFailureText } from './failureText';
 import { WithChat } from './ChatLoadProblem';
-import { ChatMessageItem } from './ChatMessageItem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
 import { loadQuestion, saveQuestion } from './chatQuestion';
 import { chatPaths } from './links';
 import { TrainingBadge } from './TrainingBadge';
 import { useAskChat, type AskedMessage } from './useAskChat';
+import { useFollowNewest } from './useFollowNewest';
 import { isTraining, trainingPoll } from './useTrainingPoll';
 import * as styles from './chats.css';
 import { dateTimeFormat } from '../../domain/intl';
@@ -119,17 +120,54 @@ function LoadedChat({ chat }: { chat: Chat }) {
   );
 }
 
-function MessageList({ messages, chat, streaming }: { messages: readonly AskedMessage[]; chat: Chat; streaming: boolean }) {
+function MessageList({
+  messages,
+  chat,
+  streaming,
+  listRef,
+}: {
+  messages: readonly AskedMessage[];
+  chat: Chat;
+  streaming: boolean;
+  listRef: RefObject<HTMLOListElement | null>;
+}) {
   const { t } = useTranslation('chats');
   const showSources = chat.show_source_links_in_response || chat.show_source_links_after_response;
   return (
-    <ol className={styles.messages} aria-label={t('messages')}>
+    // It scrolls inside the conversation: a keyboard reaches it to scroll it.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <ol ref={listRef} className={styles.scrollingMessages} aria-label={t('messages')} tabIndex={0}>
       {messages.map((m, index) => (
-        <ChatMessageItem
-          key={m.key}
-          who={t(m.role === 'user' ? 'you' : 'answer')}
-          message={{ ...m, content: m.content || (streaming && index === messages.length - 1 ? '…' : ''), sources: showSources ? m.sources : [] }}
-        />
+        <li key={m.key} className={styles.message[m.role]}>
+          <span className={styles.muted}>{t(m.role === 'user' ? 'you' : 'answer')}</span>
+          {m.role === 'user' ? (
+            <p className={styles.bubbleText}>{m.content}</p>
+          ) : (
+            <>
+              <Markdown source={m.content || (streaming && index === messages.length - 1 ? '…' : '')} />
+              {m.stopped && <p className={styles.muted}>{t('stopped')}</p>}
+              {showSources && m.sources.length > 0 && (
+                <ul className={styles.sourcesList} aria-label={t('answerSources')}>
+                  {m.sources.map((s) => {
+                    // A link of its own, not markdown: a source's address or title is the site's text, not the answer's.
+                    const href = s.url ? safeHref(s.url) : null;
+                    return (
+                      <li key={s.url + s.title}>
+                        {href ? (
+                          <a className={styles.sourceLink} href={href} target="_blank" rel="noopener noreferrer nofollow">
+                            {s.title}
+                          </a>
+                        ) : (
+                          s.title
+                        )}
+                      </li>
+                    );
+                  })}
+                </ul>
+              )}
+            </>
+          )}
+        </li>
       ))}
     </ol>
   );
@@ -149,9 +187,11 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
   const [asked, setAsked] = useState('');
   /** A question that got no answer and could not go back into the box, because the owner had typed another. */
   const [unanswered, setUnanswered] = useState<string | null>(null);
+  const { listRef, followAgain } = useFollowNewest<HTMLOListElement>();
   const send = async (text: string) => {
     const trimmed = text.trim();
     if (trimmed === '' || conversation.streaming) return;
+    followAgain();
     setAsked(trimmed);
     setUnanswered(null);
     setQuestion('', trimmed);
@@ -171,7 +211,7 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
   };
   const last = conversation.messages.at(-1);
   return (
-    <section className={styles.conversation} aria-label={t('conversation')}>
+    <section className={styles.askedConversation} aria-label={t('conversation')}>
       {conversation.messages.length === 0 && chat.initial_questions.length > 0 && (
         <div className={styles.row}>
           {chat.initial_questions.map((q) => (
@@ -181,7 +221,7 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
           ))}
         </div>
       )}
-      <MessageList messages={conversation.messages} chat={chat} streaming={conversation.streaming} />
+      <MessageList messages={conversation.messages} chat={chat} streaming={conversation.streaming} listRef={listRef} />
       {/* Announced once, when the answer is whole: not word by word. Only for screen readers: the eye sees it. */}
       <p className={visuallyHidden} aria-live="polite">
         {asked !== '' && !conversation.streaming && last?.role === 'assistant' && last.content ? t('answered', { question: asked }) : ''}

@@ -5,7 +5,7 @@ import * as styles from './chats.css';
 
 /**
  * Whether the chat on the owner's site asks visitors for an e-mail, and after how many answers (it also asks at
- * once when a visitor asks to be contacted). The e-mails are listed with the chat's visitors.
+ * once when a visitor asks to be contacted). The owner finds the e-mails on the chat's page under Leads and Visitors.
  */
 export function LeadSettings({ draft, onChange, problem }: { draft: ChatDraft; onChange: (draft: ChatDraft) => void; problem: string | undefined }) {
   const { t } = useTranslation('chats');

@@ -66,6 +66,15 @@ export const conversation = style({
   background: vars.color.surface,
 });
 export const messages = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
+/**
+ * The chat page's conversation has a height of its own and its messages scroll inside it, so the question box with
+ * Send and Stop stays put while an answer streams (issue 35).
+ */
+export const askedConversation = style([conversation, { height: 'clamp(360px, calc(100vh - 360px), 640px)' }]);
+export const scrollingMessages = style([
+  messages,
+  { flex: '1 1 0', minHeight: 120, overflowY: 'auto', overscrollBehavior: 'contain', ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+]);
 export const message = styleVariants({
   user: { alignSelf: 'flex-end', maxWidth: '80%', padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.primarySoft, overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' },
   assistant: { alignSelf: 'flex-start', maxWidth: '90%', padding: vars.space.sm, borderRadius: vars.radius.md, background: vars.color.surfaceMuted },

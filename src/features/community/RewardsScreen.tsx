@@ -1,4 +1,3 @@
-import { Heading, Page, Stack, Text } from '../../design-system';
 import { Trans, useTranslation } from 'react-i18next';
 import { REWARD_FREE_MONTHS, REWARD_REVIEW_DAYS, REWARDS_EMAIL } from '../../domain/constants';
 import * as styles from './community.css';
@@ -14,37 +13,37 @@ export function RewardsScreen() {
   const terms = { months: REWARD_FREE_MONTHS, days: REWARD_REVIEW_DAYS };
   const mailto = `mailto:${REWARDS_EMAIL}?subject=${encodeURIComponent(t('rewards.mailSubject'))}`;
   return (
-    <Page as="section" width="wide" aria-labelledby="rewards-title">
-      <Heading level={1} id="rewards-title">
+    <section className={styles.page} aria-labelledby="rewards-title">
+      <h1 id="rewards-title" className={styles.heading}>
         {t('rewards.title')}
-      </Heading>
-      <Stack as="section" gap="sm" className={styles.rewardHighlight} aria-labelledby="rewards-how">
-        <Heading level={2} id="rewards-how">
+      </h1>
+      <section className={styles.rewardHighlight} aria-labelledby="rewards-how">
+        <h2 id="rewards-how" className={styles.sectionHeading}>
           {t('rewards.howTitle', terms)}
-        </Heading>
+        </h2>
         {howItWorks.map((block) => (
-          <Text key={block}>
+          <p key={block} className={styles.block}>
             {t(`rewards.how.${block}`, terms)}
-          </Text>
+          </p>
         ))}
-      </Stack>
-      <Stack as="section" gap="sm" aria-labelledby="rewards-topics">
-        <Heading level={2} id="rewards-topics">
+      </section>
+      <section className={styles.section} aria-labelledby="rewards-topics">
+        <h2 id="rewards-topics" className={styles.sectionHeading}>
           {t('rewards.topicsTitle')}
-        </Heading>
-        <Stack as="ul" gap="xs" className={styles.list}>
+        </h2>
+        <ul className={styles.list}>
           {topics.map((topic) => (
-            <li key={topic}>
+            <li key={topic} className={styles.block}>
               {t(`rewards.topics.${topic}`)}
             </li>
           ))}
-        </Stack>
-      </Stack>
-      <Stack as="section" gap="sm" aria-labelledby="rewards-send">
-        <Heading level={2} id="rewards-send">
+        </ul>
+      </section>
+      <section className={styles.section} aria-labelledby="rewards-send">
+        <h2 id="rewards-send" className={styles.sectionHeading}>
           {t('rewards.sendTitle')}
-        </Heading>
-        <Text>
+        </h2>
+        <p className={styles.block}>
           <Trans
             t={t}
             i18nKey="rewards.send"
@@ -57,15 +56,15 @@ export function RewardsScreen() {
               ),
             }}
           />
-        </Text>
-        <Stack as="ul" gap="xs" className={styles.list}>
+        </p>
+        <ul className={styles.list}>
           {rules.map((rule) => (
-            <li key={rule}>
+            <li key={rule} className={styles.block}>
               {t(`rewards.rules.${rule}`, terms)}
             </li>
           ))}
-        </Stack>
-      </Stack>
-    </Page>
+        </ul>
+      </section>
+    </section>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useConfirmDemoEmail } from '../../api';
-import { Button, Heading, Inline, InlineAlert, Page, Spinner } from '../../design-system';
+import { Button, InlineAlert, Spinner } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
 import * as styles from './demo.css';
 import { useFailureText } from '../../lib/failures';
@@ -30,24 +30,24 @@ export function DemoVerifyEmailScreen() {
   }, [mutate, token]);
 
   return (
-    <Page as="section" width="narrow" centered aria-labelledby="demo-verify-title">
+    <section className={styles.page} aria-labelledby="demo-verify-title">
       <span className={styles.badge}>{t('badge')}</span>
-      <Heading level={1} id="demo-verify-title">
+      <h1 id="demo-verify-title" className={styles.title}>
         {t('verify.title')}
-      </Heading>
+      </h1>
       {confirm.isError ? (
         <>
           <InlineAlert>{t('verify.failed', { reason: failureText(confirm.error, { invalid_token: t('verify.invalid') }) })}</InlineAlert>
-          <Inline>
+          <div className={styles.actions}>
             <Button onClick={() => mutate(token)}>{t('verify.retry')}</Button>
             <Button variant="secondary" render={<Link to={demoPaths.inbox} />}>
               {t('verify.toInbox')}
             </Button>
-          </Inline>
+          </div>
         </>
       ) : (
         <Spinner size="lg" tone="primary" />
       )}
-    </Page>
+    </section>
   );
 }

@@ -28,16 +28,19 @@ export interface ChatHandle {
 /**
  * What a chat adds to the forms' base styles (../css.ts, handed in by ../chatMount.ts like the painter, so both
  * look alike and the rules exist once). `.r` holds the colours for the launcher's button, which sits outside the
- * chat's box; the owner's colours are set on both.
+ * chat's box; the owner's colours are set on both. The chat's box has one height from its first paint (in the page
+ * and in the launcher's dialog): the conversation scrolls inside it and the question box with Send and Stop stays at
+ * its bottom, so a streaming answer never moves Stop away from the visitor's finger (issue 35).
  */
 export const CHAT_CSS = `.r{--p:#0f766e;font:16px/1.5 system-ui,sans-serif}
 [hidden]{display:none!important}
-.chat{display:flex;flex-direction:column;gap:12px;padding:16px}
+.chat{display:flex;flex-direction:column;gap:12px;padding:16px;overflow:auto}
+.chat:not([data-state=failed]){height:min(560px,calc(100vh - 96px))}
 .chat>h2{margin:0;font-size:20px}
 .chat .note{margin:0}
 .lead{gap:6px;padding:12px;border:1px solid #d1d5db;border-radius:8px}.lead button{justify-self:start}
 .m a{color:inherit}
-.log{display:flex;flex-direction:column;gap:10px}
+.log{display:flex;flex-direction:column;gap:10px;flex:1 1 0;min-height:96px;overflow-y:auto;overscroll-behavior:contain}
 .m{padding:10px 14px;border-radius:12px;max-width:90%}
 .m>div>:first-child{margin-top:0}.m>div>:last-child{margin-bottom:0}
 .u{align-self:flex-end;background:var(--p);color:#fff;white-space:pre-wrap}
@@ -48,9 +51,10 @@ export const CHAT_CSS = `.r{--p:#0f766e;font:16px/1.5 system-ui,sans-serif}
 .ask textarea{min-height:46px;flex:1;min-width:0;resize:none}
 :host([data-launcher]){position:fixed!important;right:16px!important;bottom:16px!important;z-index:2147483000!important;contain:none!important}
 .launch{border-radius:999px;padding:12px 20px;box-shadow:0 4px 16px rgba(0,0,0,.25)}
-.dlg{position:absolute;right:0;bottom:64px;width:min(380px,calc(100vw - 32px));max-height:min(560px,calc(100vh - 96px));overflow:auto;border-radius:12px;box-shadow:0 8px 32px rgba(0,0,0,.25)}
+.dlg{position:absolute;right:0;bottom:64px;width:min(380px,calc(100vw - 32px));border-radius:12px;box-shadow:0 8px 32px rgba(0,0,0,.25)}
 .dlg .w>h2{padding-right:44px}
-.x{position:absolute;top:10px;right:10px;padding:2px 10px;z-index:1}`;
+.x{position:absolute;top:10px;right:10px;padding:2px 10px;z-index:1}
+.chat .brand{flex:none}`;
 
 /**
  * Local storage `aii-cx-chat-{chatId}`: the visitor's conversation, so a reload finds it (version 1), and, when the
@@ -151,7 +155,8 @@ class ChatView implements ChatHandle {
   private readonly shadow: ShadowRoot;
   private readonly client: ChatClient;
   private readonly box = h('div', { class: 'w chat', 'data-state': 'loading' });
-  private readonly log = h('div', { class: 'log' });
+  /** The conversation: it scrolls inside the chat's box, so it is a region a keyboard can reach and scroll. */
+  private readonly log = h('div', { class: 'log', role: 'region', tabindex: '0' });
   private readonly questions = h('div', { class: 'qs', role: 'group' });
   private readonly note = h('p', { class: 'note bad' });
   private readonly live = h('p', { class: 'sr', role: 'status', 'aria-live': 'polite' });
@@ -173,6 +178,14 @@ class ChatView implements ChatHandle {
   private readonly calls: Calls;
   private readonly readableText: FromWidget['readableText'];
   private stopListening = () => {};
+  /**
+   * Whether the conversation keeps its newest text in view: yes while the visitor is at its bottom, no from the moment
+   * they scroll up to read (the list then stays where they left it) until they scroll back down or ask again.
+   */
+  private following = true;
+  /** Where the list's scroll was put at its bottom last: a scroll above it is the visitor's. */
+  private pinnedTop = 0;
+  private readonly watchers: { disconnect(): void }[] = [];
 
   constructor(
     readonly host: HTMLElement,
@@ -191,6 +204,7 @@ class ChatView implements ChatHandle {
     this.box.textContent = this.t('loading');
     this.client = createChatClient(options.apiBase, options.chatId, calls);
     this.buildForm();
+    this.keepNewestInView();
     if (options.preview) this.listenToApp();
     else void this.start();
   }
@@ -199,6 +213,7 @@ class ChatView implements ChatHandle {
     this.gone = true;
     this.stream?.abort();
     this.stopListening();
+    for (const watcher of this.watchers) watcher.disconnect();
     this.shadow.replaceChildren();
   }
 
@@ -252,6 +267,7 @@ class ChatView implements ChatHandle {
   private buildForm(): void {
     const { form, t } = this;
     this.questions.setAttribute('aria-label', t('suggestions'));
+    this.log.setAttribute('aria-label', t('messages'));
     this.sendButton.textContent = t('send');
     this.stopButton.textContent = t('stop');
     form.append(h('label', { for: 'q', class: 'sr', text: t('question') }), this.input, this.sendButton, this.stopButton);
@@ -267,6 +283,39 @@ class ChatView implements ChatHandle {
       }
     });
     this.stopButton.addEventListener('click', () => this.stream?.abort());
+  }
+
+  /**
+   * Keeps the newest text in view while the visitor is at the bottom of the conversation: after every change inside
+   * the chat (a word of the answer, a message, the e-mail box) and every change of the list's size (the launcher's
+   * dialog opening, the window turning).
+   */
+  private keepNewestInView(): void {
+    const { log } = this;
+    const atBottom = () => log.scrollHeight - log.clientHeight - log.scrollTop < 8;
+    const follow = () => {
+      // The visitor scrolled up since the list was put at its bottom, and the browser has not said so yet (its scroll
+      // event comes with the next frame, a word of the answer may come first): they are reading; leave the list be.
+      if (log.scrollTop < this.pinnedTop - 1 && !atBottom()) this.following = false;
+      if (!this.following) return;
+      log.scrollTop = log.scrollHeight;
+      this.pinnedTop = log.scrollTop;
+    };
+    log.addEventListener('scroll', () => {
+      this.following = atBottom();
+      if (this.following) this.pinnedTop = log.scrollTop;
+    });
+    const changes = new MutationObserver(follow);
+    changes.observe(this.box, { childList: true, subtree: true, characterData: true, attributes: true, attributeFilter: ['hidden'] });
+    const sizes = new ResizeObserver(follow);
+    sizes.observe(log);
+    this.watchers.push(changes, sizes);
+  }
+
+  /** The visitor asked, or opened the launcher's dialog: the newest text comes into view and is followed again. */
+  private followAgain(): void {
+    this.following = true;
+    this.pinnedTop = 0;
   }
 
   private draw(chat: PublicChat): void {
@@ -310,6 +359,7 @@ class ChatView implements ChatHandle {
       dialog.hidden = !shown;
       open.setAttribute('aria-expanded', String(shown));
       if (!shown) return open.focus();
+      this.followAgain();
       (this.input.isConnected ? this.input : close).focus();
     };
     open.addEventListener('click', () => show(open.getAttribute('aria-expanded') !== 'true'));
@@ -319,7 +369,7 @@ class ChatView implements ChatHandle {
       if (event.key === 'Tab' || event.code === 'Tab') {
         // Every Tab is ours: the browser's next stop would be the button behind the dialog, then the owner's page.
         event.preventDefault();
-        const stops = [...dialog.querySelectorAll<HTMLElement>('button,textarea,input,a[href]')].filter(
+        const stops = [...dialog.querySelectorAll<HTMLElement>('button,textarea,input,a[href],[tabindex="0"]')].filter(
           (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
         );
         const at = stops.indexOf(this.shadow.activeElement as HTMLElement);
@@ -463,6 +513,7 @@ class ChatView implements ChatHandle {
       return this.say('preview');
     }
     this.note.hidden = true;
+    this.followAgain();
     const asked = this.addMessage({ role: 'user', content: question, sources: [], stopped: false });
     this.input.value = '';
     this.showQuestions();

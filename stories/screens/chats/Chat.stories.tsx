@@ -7,6 +7,7 @@ import { db, SEED_NOW } from '../../../mocks/db';
 import { apiPath, configureMockDelays } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
 import { writeJson } from '../../../src/api/client/storage';
+import type { AskChatEvent } from '../../../src/api/schemas';
 
 const meta = {
   title: 'Screens/Chats/Chat',
@@ -129,6 +130,102 @@ export const AskFailsWhileTyping: Story = {
     await failAnswer();
     await expect(await talk.findByRole('alert')).toHaveTextContent('No answer to “What does it cost?”: Something went wrong.');
     await expect(box).toHaveValue('And on Sundays?');
+  },
+};
+
+/** An answer the play function writes, paragraph by paragraph: the stream stays open until it ends it. */
+function writtenAnswer() {
+  let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
+  const encoder = new TextEncoder();
+  const send = (event: AskChatEvent) => stream!.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
+  const handler = http.post(apiPath('/training/chat/:id/ask'), () => {
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        stream = controller;
+        send({ type: 'start', conversation_id: null });
+      },
+    });
+    return new HttpResponse(body, { headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' } });
+  });
+  return {
+    handlers: [handler, ...chatsHandlers],
+    asked: () => stream !== null,
+    paragraph: (n: number) => send({ type: 'token', text: `Part ${n}: the bikes are checked, packed and sent with a note on how to ride them safely.\n\n` }),
+    end: () => {
+      send({ type: 'end', message_id: null });
+      stream!.close();
+    },
+  };
+}
+const top = (element: Element) => element.getBoundingClientRect().top;
+const fromBottom = (list: HTMLElement) => list.scrollHeight - list.clientHeight - list.scrollTop;
+
+/** Asks, then writes paragraphs `from`…`to` of the answer, each once it is drawn; `check` runs after each. */
+async function askAndWrite(canvasElement: HTMLElement, answer: ReturnType<typeof writtenAnswer>) {
+  const talk = await conversation(canvasElement);
+  const box = talk.getByRole('textbox', { name: /Your question/ });
+  const send = talk.getByRole('button', { name: 'Send' });
+  const sendTop = top(send);
+  await userEvent.type(box, 'How do you ship bikes?{Enter}');
+  const stop = await talk.findByRole('button', { name: 'Stop' });
+  // Stop comes where Send was: asking moves nothing.
+  await expect(top(stop)).toBe(sendTop);
+  await waitFor(() => expect(answer.asked()).toBe(true), { timeout: 10_000 });
+  const list = talk.getByRole('list', { name: 'Messages' });
+  const write = async (from: number, to: number, check: () => Promise<void>) => {
+    for (let n = from; n <= to; n++) {
+      answer.paragraph(n);
+      await waitFor(() => expect(list).toHaveTextContent(`Part ${n}:`), { timeout: 10_000 });
+      await check();
+    }
+  };
+  return { talk, stop, stopTop: top(stop), list, write };
+}
+
+/**
+ * A long answer streams in (issue 35): the messages scroll inside the conversation, so Stop stays where the owner's
+ * pointer is, and the list keeps the newest words in view to the end.
+ */
+const inPage = writtenAnswer();
+export const StopStaysPutWhileItStreams: Story = {
+  parameters: { msw: { handlers: { chats: inPage.handlers } } },
+  play: async ({ canvasElement }) => {
+    const { talk, stop, stopTop, list, write } = await askAndWrite(canvasElement, inPage);
+    await write(1, 24, async () => {
+      await expect(top(stop)).toBe(stopTop);
+      await expect(fromBottom(list)).toBeLessThan(1);
+    });
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight * 2);
+    await expect(talk.getByRole('textbox', { name: /Your question/ })).toHaveFocus();
+    inPage.end();
+    await expect(await talk.findByText('The answer to “How do you ship bikes?” is complete.')).toBeInTheDocument();
+    await expect(fromBottom(list)).toBeLessThan(1);
+    await expect(top(talk.getByRole('button', { name: 'Send' }))).toBe(stopTop);
+  },
+};
+
+/** The owner scrolls up to read while the answer is written: the list stays there until they are back at its bottom. */
+const reading = writtenAnswer();
+export const ReadingWhileItStreams: Story = {
+  parameters: { msw: { handlers: { chats: reading.handlers } } },
+  play: async ({ canvasElement }) => {
+    const { talk, stop, stopTop, list, write } = await askAndWrite(canvasElement, reading);
+    await write(1, 12, async () => expect(fromBottom(list)).toBeLessThan(1));
+    list.scrollTop = 40;
+    await write(13, 20, async () => {
+      await expect(list.scrollTop).toBe(40);
+      await expect(top(stop)).toBe(stopTop);
+    });
+    // The newest words came below, out of view.
+    await expect(fromBottom(list)).toBeGreaterThan(200);
+    const scrolled = new Promise((resolve) => list.addEventListener('scroll', resolve, { once: true }));
+    list.scrollTop = list.scrollHeight;
+    await scrolled;
+    await write(21, 26, async () => expect(fromBottom(list)).toBeLessThan(1));
+    list.scrollTop = 100;
+    reading.end();
+    await expect(await talk.findByText('The answer to “How do you ship bikes?” is complete.')).toBeInTheDocument();
+    await expect(list.scrollTop).toBe(100);
   },
 };
 

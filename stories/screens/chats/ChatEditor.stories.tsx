@@ -39,6 +39,8 @@ export const RequiredFields: Story = {
     await expect(editor.getByRole('alert')).toHaveTextContent('Add at least 1 source');
     // Focus moves to the first field with an error once the errors are shown.
     await waitFor(() => expect(editor.getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    // Where the owner finds the e-mails the chat collects: the chat page's Leads and Visitors.
+    await expect(await editor.findByText(/You find the e-mails on the chat's page: under “Leads” \(the chat's results\) and under “Visitors”/, {}, { timeout: 10_000 })).toBeVisible();
   },
 };
 
@@ -109,13 +111,7 @@ export const SaveFails: Story = {
     await userEvent.click(editor.getByRole('button', { name: 'Save and train' }));
     // Said by Save, where it happened (the snackbar says it too, for 5 s), until the next change.
     await expect(await editor.findByRole('alert')).toHaveTextContent('Not saved: Something went wrong. Your changes are kept.');
-    const notices = body.getAllByText('Not saved: Something went wrong. Your changes are kept.');
-    await expect(notices).toHaveLength(2);
-    // The snackbar's copy is dismissed, so the picture (of a long page, slow to take) does not depend on whether it
-    // has timed out yet.
-    const settings = within(canvasElement).getByRole('form', { name: 'Chat settings' });
-    const snackbar = notices.find((notice) => !settings.contains(notice))!.parentElement!;
-    await userEvent.click(within(snackbar).getByRole('button', { name: 'Dismiss' }));
+    await expect(body.getAllByText('Not saved: Something went wrong. Your changes are kept.')).toHaveLength(2);
     await expect(editor.getByRole('textbox', { name: /Name/ })).toHaveValue('Kept bot');
     await expect(editor.getByRole('textbox', { name: 'Text' })).toHaveValue('Nothing is lost.');
     await userEvent.type(editor.getByRole('textbox', { name: 'Text' }), ' Ever.');
@@ -254,6 +250,7 @@ export const Russian: Story = {
     const editor = within(await within(canvasElement).findByRole('form', { name: 'Настройки чата' }, { timeout: 15_000 }));
     await userEvent.click(editor.getByRole('button', { name: 'Сохранить и обучить' }));
     await expect(editor.getByRole('textbox', { name: /Название/ })).toHaveAccessibleDescription(/Поле «Название» обязательно/);
+    await expect(editor.getByText(/на странице чата: в разделе «Лиды» \(результаты чата\) и в разделе «Посетители»/)).toBeVisible();
   },
 };
 
@@ -263,6 +260,7 @@ export const Spanish: Story = {
     const editor = within(await within(canvasElement).findByRole('form', { name: 'Ajustes del chat' }, { timeout: 15_000 }));
     await userEvent.click(editor.getByRole('button', { name: 'Guardar y entrenar' }));
     await expect(editor.getByRole('textbox', { name: /Nombre/ })).toHaveAccessibleDescription(/Nombre es un campo obligatorio/);
+    await expect(editor.getByText(/en la página del chat: en «Contactos» \(los resultados del chat\) y en «Visitantes»/)).toBeVisible();
   },
 };
 

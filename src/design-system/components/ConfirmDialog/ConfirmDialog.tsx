@@ -4,7 +4,6 @@ import { Button } from '../Button';
 import { Dialog, type DialogSize } from '../Dialog';
 import { FormField } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
-import { InlineAlert } from '../InlineAlert';
 import * as styles from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -119,9 +118,9 @@ function ConfirmForm({
         </p>
       )}
       {shownError && (
-        <InlineAlert boxed id={errorId}>
+        <p id={errorId} role="alert" className={styles.error}>
           {shownError}
-        </InlineAlert>
+        </p>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={pending}>

@@ -1,1 +1,1 @@
-export { InlineAlert, type InlineAlertProps } from './InlineAlert';
+export { InlineAlert } from './InlineAlert';
