@@ -420,6 +420,12 @@ export default defineConfig({
               test: /[\\/]src[\\/](domain[\\/]intl|lib[\\/]failures|design-system[\\/]components[\\/]InlineAlert[\\/]InlineAlert)\.tsx?$/,
             },
             {
+              // The layout and text primitives (Stack, Inline, Page, Text, Heading, Note) in one chunk, loaded by the
+              // screens built on them only: in screenParts every lazy screen would carry them; apart, two chunks.
+              name: 'layout',
+              test: /[\\/]design-system[\\/]components[\\/](Layout[\\/]Layout|Text[\\/]Text)\.tsx?$/,
+            },
+            {
               // The headless components (menus, selects, dialogs) in one chunk, loaded after the first paint: a
               // dozen small shared chunks would each be a request and a name in every preload list.
               name: 'ariakit',

@@ -4,6 +4,7 @@
 // editor's preview measured, src/domain/embed.ts's buildEmbedSnippet). Measured side by side, the difference is what
 // the widget costs a host page: layout shift, blocking time, and how soon after its script arrives the form can
 // be typed into.
+import { mkdirSync } from 'node:fs';
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
@@ -127,14 +128,19 @@ export async function formReadyAfterScript(page, url) {
 const HOST_TARGETS = { clsAdded: 0.0005, tbtAddedMs: 50, readyMs: 300 };
 const CPU_SLOWDOWN = 4;
 
-/** One cold run of the page with the snippet in a fresh browser, the CPU slowed down: formReadyAfterScript. */
-async function readyOnce(url, chromeFlags) {
+/**
+ * One cold run of the page with the snippet in a fresh browser, the CPU slowed down: formReadyAfterScript. With
+ * `tracePath`, the run's performance trace is written there (open it in the browser's Performance panel).
+ */
+async function readyOnce(url, chromeFlags, tracePath) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
     await page.emulateCPUThrottling(CPU_SLOWDOWN);
+    if (tracePath) await page.tracing.start({ path: tracePath, screenshots: false });
     const ms = await formReadyAfterScript(page, url);
+    if (tracePath) await page.tracing.stop();
     await browser.disconnect();
     return ms;
   } finally {
@@ -144,10 +150,12 @@ async function readyOnce(url, chromeFlags) {
 
 /**
  * Measures the owner's site without and with the widget, `runs` times each (`measure` is lighthouse.mjs's Lighthouse
- * run), prints them side by side and returns how many of the widget's targets are missed.
+ * run), prints them side by side and returns how many of the widget's targets are missed. With `artifacts` (a
+ * folder), the trace of each run of the time to a usable form is kept there.
  */
-export async function measureHostPages({ appOrigin, formId, runs, measure, median, chromeFlags }) {
+export async function measureHostPages({ appOrigin, formId, runs, measure, median, chromeFlags, artifacts }) {
   const snippet = await copiedSnippet({ appOrigin, formId, chromeFlags: chromeFlags() });
+  if (artifacts) mkdirSync(artifacts, { recursive: true });
   const host = await serveHostPages({ snippet });
   try {
     const plain = [];
@@ -157,7 +165,7 @@ export async function measureHostPages({ appOrigin, formId, runs, measure, media
       // Performance alone: the host page's accessibility and best practices are the owner's, not reported here.
       plain.push(await measure(appOrigin, { path: '/owner-site', url: host.plain, storage: {}, performanceOnly: true }, run));
       withWidget.push(await measure(appOrigin, { path: '/owner-site-with-widget', url: host.withWidget, storage: {}, performanceOnly: true }, run));
-      ready.push(await readyOnce(host.withWidget, chromeFlags()));
+      ready.push(await readyOnce(host.withWidget, chromeFlags(), artifacts && `${artifacts}/owner-site-form-ready-${run}.trace.json`));
     }
     const rows = [
       { label: 'CLS', key: 'cls', format: (v) => v.toFixed(3), ok: (added) => added < HOST_TARGETS.clsAdded, target: 'adds 0' },

@@ -238,7 +238,7 @@ try {
     const failedAudits = [...new Set(results.flatMap((result) => result.failed))];
     if (failedAudits.length) console.log(`  failed audits: ${failedAudits.join(', ')}`);
   }
-  if (!only || only.includes('owner-site')) missed += await measureHostPages({ appOrigin: server.origin, formId: seedForm('published'), runs, measure: measureOnce, median, chromeFlags });
+  if (!only || only.includes('owner-site')) missed += await measureHostPages({ appOrigin: server.origin, formId: seedForm('published'), runs, measure: measureOnce, median, chromeFlags, artifacts });
 } finally {
   await server.close();
   if (api) {

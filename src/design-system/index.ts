@@ -26,7 +26,8 @@ export { ListEntry, listEntryInputTypes, type ListEntryInputType, type ListEntry
 export { Markdown, type MarkdownProps } from './components/Markdown';
 export { Menu, menuItemTones, type MenuEntry, type MenuItemTone, type MenuProps } from './components/Menu';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
-export { InlineAlert } from './components/InlineAlert';
+export { InlineAlert, type InlineAlertProps } from './components/InlineAlert';
+export { Inline, Page, Stack, layoutAligns, layoutJustifies, pageWidths, type InlineProps, type LayoutAlign, type LayoutJustify, type PageProps, type PageWidth, type Space, type StackProps } from './components/Layout';
 export { ProblemNotice, type ProblemNoticeProps } from './components/ProblemNotice';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { PromptEditor, docToText, textToDoc, truncateTitle, type PromptEditorProps, type PromptField } from './components/PromptEditor';
@@ -39,6 +40,7 @@ export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSiz
 export { Stepper, blockingStep, type StepperProps, type StepperStep } from './components/Stepper';
 export { Switch, type SwitchProps } from './components/Switch';
 export { columnAligns, defaultPageSizes, SelectionCheckbox, sortDirections, sortRows, Table, TablePagination, useLocalTable, type ColumnAlign, type SelectionCheckboxProps, type SortDirection, type TableColumn, type TablePaging, type TableProps, type TableSort } from './components/Table';
+export { Heading, Note, Text, headingLevels, headingSizes, noteTones, textSizes, textTones, textWeights, type HeadingLevel, type HeadingProps, type HeadingSize, type NoteProps, type NoteTone, type TextProps, type TextSize, type TextTone, type TextWeight } from './components/Text';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea';
 export { TextField, textFieldTypes, type TextFieldProps, type TextFieldType } from './components/TextField';

@@ -1,8 +1,8 @@
 // @vitest-environment node
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostileAnswers } from '../domain/markdownHostile';
 import { MARKDOWN_LIMIT } from '../domain/markdown';
-import { answerPainter, renderMarkdown } from './markdown';
+import { answerPainter, renderMarkdown, safeHttpUrl } from './markdown';
 
 /** Just enough of a DOM for the renderer (unit tests run in Node), written out as HTML to compare. */
 class FakeNode {
@@ -181,5 +181,19 @@ describe("the widget's markdown", () => {
     // with each piece made about 600 times the whole.
     expect(painted).toBeLessThan(2 * made + 10 * pieces);
     expect(box.children.map((c) => c.html()).join('')).toBe(html(renderMarkdown(answer)));
+  });
+});
+
+describe('safeHttpUrl', () => {
+  it('keeps http(s) addresses only, and parses nothing else (a failed parse throws: slow on a phone)', () => {
+    const parse = vi.spyOn(globalThis, 'URL');
+    try {
+      for (const value of ['', 'logo.png', 'javascript:alert(1)', 'data:text/html,<b>', 'ftp://example.com/x']) expect(safeHttpUrl(value), value).toBeNull();
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    expect(safeHttpUrl(' HTTPS://example.com/a b')).toBe('https://example.com/a%20b');
+    expect(safeHttpUrl('http://exa mple.com')).toBeNull();
   });
 });

@@ -5,6 +5,7 @@ import { widgetScenarios } from '../../mocks/scenarios';
 import { WIDGET_GLOBAL } from '../../src/domain/embed';
 import { mountWidget } from '../../src/widget/mount';
 import type { WidgetGlobalApi } from '../../src/widget/protocol';
+import { storageKey } from '../../src/widget/storage';
 import { addRoot, addRootObserved, widgetIn, WidgetRoot, withForm } from './widgetStory';
 
 /*
@@ -176,5 +177,40 @@ export const FormDrawnOnceWhenItArrives: Story = {
       widget.destroy();
       root.remove();
     }
+  },
+};
+
+export const FormCallLeavesFirst: Story = {
+  render: () => <section aria-label="Owner page" data-testid="page" />,
+  parameters: { screenshot: false }, // the story is about the order of the widget's start-up steps
+  play: async ({ canvasElement }) => {
+    const page = within(canvasElement).getByTestId('page');
+    const root = addRoot(page, seedForms.published);
+    // The form's call leaves before the widget's own start-up work (its shadow root and styles, the visitor's saved
+    // answers, the loading line), which then runs while the call is on its way.
+    const steps: string[] = [];
+    const { fetch } = window;
+    const { getItem } = Storage.prototype;
+    window.fetch = (...args: Parameters<typeof fetch>) => {
+      steps.push(root.shadowRoot ? 'call after the shadow root' : 'call');
+      // eslint-disable-next-line no-restricted-syntax -- the widget's own call, watched and passed on unchanged
+      return fetch(...args);
+    };
+    Storage.prototype.getItem = function (this: Storage, key: string) {
+      if (key === storageKey(String(seedForms.published))) steps.push('saved answers read');
+      return getItem.call(this, key);
+    };
+    let widget: ReturnType<typeof mountWidget>;
+    try {
+      widget = mountWidget(root, { formId: String(seedForms.published), preview: false, apiBase: '', search: '', languages: ['en-US'], navigate: () => undefined });
+    } finally {
+      window.fetch = fetch;
+      Storage.prototype.getItem = getItem;
+    }
+    await expect(steps).toEqual(['call', 'saved answers read']);
+    const w = within(root.shadowRoot!.querySelector<HTMLElement>('.w')!.parentElement!);
+    await waitFor(() => expect(w.getByRole('textbox', { name: 'What do you sell?' })).toBeInTheDocument(), { timeout: 10_000 });
+    widget.destroy();
+    root.remove();
   },
 };

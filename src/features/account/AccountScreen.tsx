@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router-dom';
 import { isApiError, useDeleteAccount, useUpdateUser, useUsage, type User, type UserUpdate } from '../../api';
-import { Button, ConfirmDialog, PasswordField, RadioGroup, Spinner, Switch, useSnackbar } from '../../design-system';
+import { Button, ConfirmDialog, Heading, Inline, Note, Page, PasswordField, RadioGroup, Spinner, Stack, Switch, Text, useSnackbar } from '../../design-system';
 import { DELETE_ACCOUNT_PHRASE } from '../../domain/constants';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
 import { changeLanguage, isLanguage, languages } from '../../i18n';
@@ -19,32 +19,32 @@ export function AccountScreen() {
   const { user } = useAuth();
   if (!user) return <Spinner size="lg" tone="primary" />;
   return (
-    <section className={styles.page} aria-labelledby="account-title">
-      <header className={styles.header}>
-        <h1 id="account-title" className={styles.title}>
+    <Page as="section" width="narrow" aria-labelledby="account-title">
+      <Stack as="header" gap="xs">
+        <Heading level={1} id="account-title">
           {t('title')}
-        </h1>
-        <p className={styles.muted}>{t('subtitle')}</p>
-        <p className={styles.text}>{t('signedInAs', { email: user.email })}</p>
-      </header>
+        </Heading>
+        <Text tone="muted">{t('subtitle')}</Text>
+        <Text>{t('signedInAs', { email: user.email })}</Text>
+      </Stack>
       <PlanSection user={user} />
       <KeySection user={user} />
       <PasswordSection user={user} />
       <AlertsSection user={user} />
       <LanguageSection />
       <DeleteSection />
-    </section>
+    </Page>
   );
 }
 
 function Section({ id, title, children, danger = false }: { id: string; title: string; children: React.ReactNode; danger?: boolean }) {
   return (
-    <section className={danger ? styles.dangerSection : styles.section} aria-labelledby={id}>
-      <h2 id={id} className={styles.sectionTitle}>
+    <Stack as="section" gap="sm" className={danger ? styles.dangerSection : styles.section} aria-labelledby={id}>
+      <Heading level={2} id={id}>
         {title}
-      </h2>
+      </Heading>
       {children}
-    </section>
+    </Stack>
   );
 }
 
@@ -59,13 +59,13 @@ function PlanSection({ user }: { user: User }) {
   const total = tariff?.credits_per_month ?? null;
   return (
     <Section id="account-plan" title={t('plan.title')}>
-      <p className={styles.text}>{t('plan.current', { plan })}</p>
+      <Text>{t('plan.current', { plan })}</Text>
       {usage.data && (
-        <p className={styles.muted}>
+        <Text tone="muted">
           {total === null
             ? t('plan.unlimited', { used: number.format(usage.data.used_credits) })
             : t('plan.credits', { used: number.format(usage.data.used_credits), total: number.format(total) })}
-        </p>
+        </Text>
       )}
       <div>
         <Button variant="secondary" render={<Link to="/prices" />}>
@@ -116,13 +116,13 @@ function KeySection({ user }: { user: User }) {
 
   return (
     <Section id="account-key" title={t('key.title')}>
-      <p className={styles.muted}>{t('key.text')}</p>
-      {required && <p className={styles.notice}>{t('key.requiredText')}</p>}
+      <Text tone="muted">{t('key.text')}</Text>
+      {required && <Note tone="warning">{t('key.requiredText')}</Note>}
       {!editing && saved ? (
-        <div className={styles.row}>
-          <p className={styles.text}>
+        <Inline align="center">
+          <Text>
             {t('key.saved')}: <code className={styles.maskedKey}>{maskKey(saved)}</code>
-          </p>
+          </Text>
           <Button variant="secondary" onClick={() => setEditing(true)}>
             {t('key.replace')}
           </Button>
@@ -131,9 +131,9 @@ function KeySection({ user }: { user: User }) {
               {t('key.remove')}
             </Button>
           )}
-        </div>
+        </Inline>
       ) : (
-        <form className={styles.keyForm} onSubmit={submit} noValidate>
+        <Stack as="form" gap="sm" className={styles.keyForm} onSubmit={submit} noValidate>
           <PasswordField
             className={styles.grow}
             secret="key"
@@ -150,7 +150,7 @@ function KeySection({ user }: { user: User }) {
             error={problem === 'required' ? t('fieldRequired', { field: t('key.label') }) : undefined}
             serverError={problem === 'refused' ? t('key.refused') : problem === 'failed' ? t('settingsUpdatedError') : undefined}
           />
-          <div className={styles.row}>
+          <Inline align="center">
             <Button type="submit" loading={update.isPending}>
               {t('key.save')}
             </Button>
@@ -166,9 +166,9 @@ function KeySection({ user }: { user: User }) {
                 {t('key.cancel')}
               </Button>
             )}
-          </div>
-          {!saved && <p className={styles.muted}>{t('key.notSaved')}</p>}
-        </form>
+          </Inline>
+          {!saved && <Text tone="muted">{t('key.notSaved')}</Text>}
+        </Stack>
       )}
     </Section>
   );
@@ -180,7 +180,7 @@ function PasswordSection({ user }: { user: User }) {
   const [open, setOpen] = useState(false);
   return (
     <Section id="account-password" title={t('password.title')}>
-      <p className={styles.muted}>{t(user.has_password ? 'password.text' : 'password.noPasswordText')}</p>
+      <Text tone="muted">{t(user.has_password ? 'password.text' : 'password.noPasswordText')}</Text>
       <div>
         <Button variant="secondary" onClick={() => setOpen(true)}>
           {t(user.has_password ? 'password.change' : 'password.set')}
@@ -229,7 +229,7 @@ function AlertsSection({ user }: { user: User }) {
   };
   return (
     <Section id="account-alerts" title={t('alerts.title')}>
-      <div className={styles.switches}>
+      <Stack>
         {alertKeys.map((key) => (
           <Switch
             key={key}
@@ -239,7 +239,7 @@ function AlertsSection({ user }: { user: User }) {
             onChange={(event) => toggle(key, event.target.checked)}
           />
         ))}
-      </div>
+      </Stack>
     </Section>
   );
 }
@@ -280,7 +280,7 @@ function DeleteSection() {
   const remove = useDeleteAccount();
   return (
     <Section id="account-delete" title={t('delete.title')} danger>
-      <p className={styles.text}>{t('delete.text')}</p>
+      <Text>{t('delete.text')}</Text>
       <div>
         <Button variant="danger" onClick={() => setOpen(true)}>
           {t('delete.action')}

@@ -1,8 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, useChangePassword } from '../../api';
-import { Button, Dialog, InlineAlert, PasswordField } from '../../design-system';
-import * as styles from './account.css';
+import { Button, Dialog, Inline, InlineAlert, PasswordField, Stack } from '../../design-system';
 import { passwordProblems, type PasswordField as Field, type PasswordInput, type PasswordProblems } from './passwordRules';
 
 export interface PasswordDialogProps {
@@ -65,7 +64,7 @@ function PasswordForm({ hasPassword, onClose, onDone }: Omit<PasswordDialogProps
   };
 
   return (
-    <form className={styles.dialogForm} onSubmit={submit} noValidate aria-label={t(hasPassword ? 'password.change' : 'password.set')}>
+    <Stack as="form" onSubmit={submit} noValidate aria-label={t(hasPassword ? 'password.change' : 'password.set')}>
       {hasPassword && <PasswordField {...bind('current')} required autoComplete="current-password" />}
       <PasswordField {...bind('next')} required autoComplete="new-password" />
       <PasswordField {...bind('confirm')} required autoComplete="new-password" />
@@ -74,14 +73,14 @@ function PasswordForm({ hasPassword, onClose, onDone }: Omit<PasswordDialogProps
           {global}
         </InlineAlert>
       )}
-      <div className={styles.dialogActions}>
+      <Inline justify="end">
         <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
           {t('password.cancel')}
         </Button>
         <Button type="submit" loading={change.isPending}>
           {t('password.save')}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../design-system';
+import { Button, InlineAlert } from '../../design-system';
 import * as styles from './auth.css';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
@@ -39,11 +39,7 @@ export function AuthFormPage({ page, formError, submitting, onSubmit, thirdParty
         </h1>
         <p className={styles.subtitle}>{t(`${page}.subtitle`)}</p>
         <form ref={formRef} className={styles.form} onSubmit={handleSubmit} noValidate aria-labelledby={titleId}>
-          {formError && (
-            <p className={styles.formError} role="alert">
-              {formError}
-            </p>
-          )}
+          {formError && <InlineAlert boxed>{formError}</InlineAlert>}
           {children}
           <Button type="submit" fullWidth loading={submitting}>
             {t(`${page}.submit`)}

@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminAccessLogin } from '../../api';
-import { InlineAlert } from '../../design-system';
 import { DEFAULT_SIGNED_IN_PATH } from './originPath';
 import { StatusScreen } from './StatusScreen';
 
@@ -43,16 +42,14 @@ export function TokenExchangeScreen({ redirectWithoutId = false }: { redirectWit
   if (!id) {
     if (redirectWithoutId) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
     return (
-      <StatusScreen title={t('tokenExchange.title')} busy={false}>
-        <InlineAlert>{t('tokenExchange.missing')}</InlineAlert>
+      <StatusScreen title={t('tokenExchange.title')} busy={false} problem={t('tokenExchange.missing')}>
         <Link to="/login">{t('tokenExchange.toLogin')}</Link>
       </StatusScreen>
     );
   }
   if (phase === 'failed') {
     return (
-      <StatusScreen title={t('tokenExchange.title')} busy={false}>
-        <InlineAlert>{t('tokenExchange.failed')}</InlineAlert>
+      <StatusScreen title={t('tokenExchange.title')} busy={false} problem={t('tokenExchange.failed')}>
         <Link to="/login">{t('tokenExchange.toLogin')}</Link>
       </StatusScreen>
     );

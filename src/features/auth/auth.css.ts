@@ -26,15 +26,6 @@ export const subtitle = style({ margin: 0, color: vars.color.textMuted });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const formError = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.errorSoft,
-  color: vars.color.error,
-  fontSize: vars.fontSize.sm,
-});
-
 export const divider = style({
   display: 'flex',
   alignItems: 'center',

@@ -4,9 +4,9 @@ import { Link, useParams } from 'react-router-dom';
 import { useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
 import { Button, InlineAlert, Markdown, Skeleton, TextArea, visuallyHidden } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
-import { safeHref } from '../../domain/safeUrl';
 import { useChatFailureText } from './failureText';
 import { WithChat } from './ChatLoadProblem';
+import { ChatMessageItem } from './ChatMessageItem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
 import { loadQuestion, saveQuestion } from './chatQuestion';
 import { chatPaths } from './links';
@@ -138,36 +138,11 @@ function MessageList({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <ol ref={listRef} className={styles.scrollingMessages} aria-label={t('messages')} tabIndex={0}>
       {messages.map((m, index) => (
-        <li key={m.key} className={styles.message[m.role]}>
-          <span className={styles.muted}>{t(m.role === 'user' ? 'you' : 'answer')}</span>
-          {m.role === 'user' ? (
-            <p className={styles.bubbleText}>{m.content}</p>
-          ) : (
-            <>
-              <Markdown source={m.content || (streaming && index === messages.length - 1 ? '…' : '')} />
-              {m.stopped && <p className={styles.muted}>{t('stopped')}</p>}
-              {showSources && m.sources.length > 0 && (
-                <ul className={styles.sourcesList} aria-label={t('answerSources')}>
-                  {m.sources.map((s) => {
-                    // A link of its own, not markdown: a source's address or title is the site's text, not the answer's.
-                    const href = s.url ? safeHref(s.url) : null;
-                    return (
-                      <li key={s.url + s.title}>
-                        {href ? (
-                          <a className={styles.sourceLink} href={href} target="_blank" rel="noopener noreferrer nofollow">
-                            {s.title}
-                          </a>
-                        ) : (
-                          s.title
-                        )}
-                      </li>
-                    );
-                  })}
-                </ul>
-              )}
-            </>
-          )}
-        </li>
+        <ChatMessageItem
+          key={m.key}
+          who={t(m.role === 'user' ? 'you' : 'answer')}
+          message={{ ...m, content: m.content || (streaming && index === messages.length - 1 ? '…' : ''), sources: showSources ? m.sources : [] }}
+        />
       ))}
     </ol>
   );

@@ -10,10 +10,10 @@ import {
   type ChatConversation,
   type Id,
 } from '../../api';
-import { Button, Checkbox, Dialog, EmptyState, InlineAlert, Markdown, ProblemNotice, Skeleton, Table, useSnackbar, type TableColumn } from '../../design-system';
+import { Button, Checkbox, Dialog, EmptyState, InlineAlert, ProblemNotice, Skeleton, Table, useSnackbar, type TableColumn } from '../../design-system';
 import { dateTimeFormat } from '../../domain/intl';
-import { safeHref } from '../../domain/safeUrl';
 import { WithChat } from './ChatLoadProblem';
+import { ChatMessageItem } from './ChatMessageItem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from './links';
@@ -216,36 +216,7 @@ function OpenedConversation({ chat, conversation, onClose }: { chat: Chat; conve
       ) : (
         <ol className={styles.messages} aria-label={t('messages')}>
           {history.data.results.map((m) => (
-            <li key={m.id} className={styles.message[m.role]}>
-              <span className={styles.muted}>{t(m.role === 'user' ? 'visitors.visitor' : 'answer')}</span>
-              {m.role === 'user' ? (
-                <p className={styles.bubbleText}>{m.content}</p>
-              ) : (
-                <>
-                  {/* The answer is the AI's text: the design system's safe markdown (raw HTML stays text, no unsafe links). */}
-                  <Markdown source={m.content} />
-                  {m.stopped && <p className={styles.muted}>{t('stopped')}</p>}
-                  {m.sources.length > 0 && (
-                    <ul className={styles.sourcesList} aria-label={t('answerSources')}>
-                      {m.sources.map((s) => {
-                        const href = s.url ? safeHref(s.url) : null;
-                        return (
-                          <li key={s.url + s.title}>
-                            {href ? (
-                              <a className={styles.sourceLink} href={href} target="_blank" rel="noopener noreferrer nofollow">
-                                {s.title}
-                              </a>
-                            ) : (
-                              s.title
-                            )}
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  )}
-                </>
-              )}
-            </li>
+            <ChatMessageItem key={m.id} who={t(m.role === 'user' ? 'visitors.visitor' : 'answer')} message={m} />
           ))}
         </ol>
       )}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Card, visuallyHidden } from '../../design-system';
+import { Card, Heading, Page, Text, visuallyHidden } from '../../design-system';
 import { COMMUNITY_CHANNELS, type CommunityChannel } from '../../domain/constants';
 import * as styles from './community.css';
 
@@ -20,11 +20,11 @@ const ExternalIcon = () => (
 export function CommunityScreen() {
   const { t } = useTranslation('community');
   return (
-    <section className={styles.page} aria-labelledby="community-title">
-      <h1 id="community-title" className={styles.heading}>
+    <Page as="section" width="wide" aria-labelledby="community-title">
+      <Heading level={1} id="community-title">
         {t('community.title')}
-      </h1>
-      <p className={styles.intro}>{t('community.intro')}</p>
+      </Heading>
+      <Text tone="muted" className={styles.intro}>{t('community.intro')}</Text>
       <div className={styles.cards}>
         {COMMUNITY_CHANNELS.map((channel) => (
           <Card
@@ -46,10 +46,10 @@ export function CommunityScreen() {
               </a>
             }
           >
-            <p className={styles.cardText}>{t(`community.${channel.id}.text`)}</p>
+            <Text tone="muted">{t(`community.${channel.id}.text`)}</Text>
           </Card>
         ))}
       </div>
-    </section>
+    </Page>
   );
 }

@@ -1,3 +1,4 @@
+import { Heading, Page, Stack, Text } from '../../design-system';
 import { Trans, useTranslation } from 'react-i18next';
 import { REWARD_FREE_MONTHS, REWARD_REVIEW_DAYS, REWARDS_EMAIL } from '../../domain/constants';
 import * as styles from './community.css';
@@ -13,37 +14,37 @@ export function RewardsScreen() {
   const terms = { months: REWARD_FREE_MONTHS, days: REWARD_REVIEW_DAYS };
   const mailto = `mailto:${REWARDS_EMAIL}?subject=${encodeURIComponent(t('rewards.mailSubject'))}`;
   return (
-    <section className={styles.page} aria-labelledby="rewards-title">
-      <h1 id="rewards-title" className={styles.heading}>
+    <Page as="section" width="wide" aria-labelledby="rewards-title">
+      <Heading level={1} id="rewards-title">
         {t('rewards.title')}
-      </h1>
-      <section className={styles.rewardHighlight} aria-labelledby="rewards-how">
-        <h2 id="rewards-how" className={styles.sectionHeading}>
+      </Heading>
+      <Stack as="section" gap="sm" className={styles.rewardHighlight} aria-labelledby="rewards-how">
+        <Heading level={2} id="rewards-how">
           {t('rewards.howTitle', terms)}
-        </h2>
+        </Heading>
         {howItWorks.map((block) => (
-          <p key={block} className={styles.block}>
+          <Text key={block}>
             {t(`rewards.how.${block}`, terms)}
-          </p>
+          </Text>
         ))}
-      </section>
-      <section className={styles.section} aria-labelledby="rewards-topics">
-        <h2 id="rewards-topics" className={styles.sectionHeading}>
+      </Stack>
+      <Stack as="section" gap="sm" aria-labelledby="rewards-topics">
+        <Heading level={2} id="rewards-topics">
           {t('rewards.topicsTitle')}
-        </h2>
-        <ul className={styles.list}>
+        </Heading>
+        <Stack as="ul" gap="xs" className={styles.list}>
           {topics.map((topic) => (
-            <li key={topic} className={styles.block}>
+            <li key={topic}>
               {t(`rewards.topics.${topic}`)}
             </li>
           ))}
-        </ul>
-      </section>
-      <section className={styles.section} aria-labelledby="rewards-send">
-        <h2 id="rewards-send" className={styles.sectionHeading}>
+        </Stack>
+      </Stack>
+      <Stack as="section" gap="sm" aria-labelledby="rewards-send">
+        <Heading level={2} id="rewards-send">
           {t('rewards.sendTitle')}
-        </h2>
-        <p className={styles.block}>
+        </Heading>
+        <Text>
           <Trans
             t={t}
             i18nKey="rewards.send"
@@ -56,15 +57,15 @@ export function RewardsScreen() {
               ),
             }}
           />
-        </p>
-        <ul className={styles.list}>
+        </Text>
+        <Stack as="ul" gap="xs" className={styles.list}>
           {rules.map((rule) => (
-            <li key={rule} className={styles.block}>
+            <li key={rule}>
               {t(`rewards.rules.${rule}`, terms)}
             </li>
           ))}
-        </ul>
-      </section>
-    </section>
+        </Stack>
+      </Stack>
+    </Page>
   );
 }

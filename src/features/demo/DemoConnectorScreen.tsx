@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../design-system';
+import { Button, Heading, Inline, Page, Text } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
 import { formPaths } from '../../domain/formPaths';
 import * as styles from './demo.css';
@@ -12,20 +12,20 @@ import * as styles from './demo.css';
 export function DemoConnectorScreen() {
   const { t } = useTranslation('results', { keyPrefix: 'demo' });
   return (
-    <section className={styles.page} aria-labelledby="demo-connector-title">
+    <Page as="section" width="narrow" centered aria-labelledby="demo-connector-title">
       <span className={styles.badge}>{t('badge')}</span>
-      <h1 id="demo-connector-title" className={styles.title}>
+      <Heading level={1} id="demo-connector-title">
         {t('connector.title')}
-      </h1>
-      <p className={styles.text}>{t('connector.lead')}</p>
-      <p className={styles.text}>{t('connector.demo')}</p>
-      <p className={styles.text}>{t('connector.meanwhile')}</p>
-      <div className={styles.actions}>
+      </Heading>
+      <Text tone="muted">{t('connector.lead')}</Text>
+      <Text tone="muted">{t('connector.demo')}</Text>
+      <Text tone="muted">{t('connector.meanwhile')}</Text>
+      <Inline>
         <Button render={<Link to={formPaths.list} />}>{t('connector.toForms')}</Button>
         <Button variant="secondary" render={<Link to={demoPaths.inbox} />}>
           {t('connector.toInbox')}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Page>
   );
 }

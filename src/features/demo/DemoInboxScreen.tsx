@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useDemoInbox, type DemoEmail } from '../../api';
-import { Button, InlineAlert, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
+import { Button, Heading, Inline, InlineAlert, Page, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
 import { dateTimeFormat } from '../../domain/intl';
 import * as styles from './demo.css';
@@ -25,12 +25,12 @@ export function DemoInboxScreen() {
   const opened = emailId === undefined ? null : (inbox.data?.find((e) => String(e.id) === emailId) ?? null);
 
   return (
-    <section className={styles.page} aria-labelledby="demo-inbox-title">
+    <Page as="section" width="narrow" centered aria-labelledby="demo-inbox-title">
       <span className={styles.badge}>{t('badge')}</span>
-      <h1 id="demo-inbox-title" className={styles.title}>
+      <Heading level={1} id="demo-inbox-title">
         {t('inbox.title')}
-      </h1>
-      <p className={styles.text}>{t('inbox.intro')}</p>
+      </Heading>
+      <Text tone="muted">{t('inbox.intro')}</Text>
       {inbox.isError && !inbox.data ? (
         <ProblemNotice
           message={t('inbox.loadFailed', { reason: failureText(inbox.error) })}
@@ -48,11 +48,11 @@ export function DemoInboxScreen() {
       ) : emailId !== undefined ? (
         <OpenedEmail email={opened} />
       ) : inbox.data.length === 0 ? (
-        <p className={styles.text}>{t('inbox.empty')}</p>
+        <Text tone="muted">{t('inbox.empty')}</Text>
       ) : (
         <EmailList emails={inbox.data} />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -66,11 +66,11 @@ function SentAt({ email }: { email: DemoEmail }) {
 function EmailList({ emails }: { emails: DemoEmail[] }) {
   const { t } = useTranslation('results', { keyPrefix: 'demo' });
   return (
-    <ul className={styles.list} aria-label={t('inbox.listLabel')}>
+    <Stack as="ul" gap="sm" className={styles.list} aria-label={t('inbox.listLabel')}>
       {emails.map((email) => (
         <li key={email.id}>
           <Link className={styles.row} to={demoPaths.email(email.id)}>
-            <span className={styles.subject}>{email.subject}</span>
+            <Text as="span" weight="semibold" breakable>{email.subject}</Text>
             <span className={styles.meta}>
               <span>{t(`inbox.kind.${email.kind}`)}</span>
               <span>{t('inbox.to', { address: email.to })}</span>
@@ -79,7 +79,7 @@ function EmailList({ emails }: { emails: DemoEmail[] }) {
           </Link>
         </li>
       ))}
-    </ul>
+    </Stack>
   );
 }
 
@@ -94,10 +94,10 @@ function OpenedEmail({ email }: { email: DemoEmail | null }) {
       {!email ? (
         <InlineAlert>{t('inbox.notFound')}</InlineAlert>
       ) : (
-        <article className={styles.email} aria-labelledby="demo-email-subject">
-          <h2 id="demo-email-subject" className={styles.emailTitle}>
+        <Stack as="article" className={styles.email} aria-labelledby="demo-email-subject">
+          <Heading level={2} id="demo-email-subject" breakable>
             {email.subject}
-          </h2>
+          </Heading>
           <p className={styles.meta}>
             <span>{t(`inbox.kind.${email.kind}`)}</span>
             <span>{t('inbox.to', { address: email.to })}</span>
@@ -106,11 +106,11 @@ function OpenedEmail({ email }: { email: DemoEmail | null }) {
           {/* Plain text: React writes it as text, whatever markup it holds. */}
           <p className={styles.body}>{email.body}</p>
           {link && (
-            <div className={styles.actions}>
+            <Inline>
               <Button render={<Link to={link} />}>{t(`inbox.link.${email.kind}`)}</Button>
-            </div>
+            </Inline>
           )}
-        </article>
+        </Stack>
       )}
     </>
   );

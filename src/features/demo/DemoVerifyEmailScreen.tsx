@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useConfirmDemoEmail } from '../../api';
-import { Button, InlineAlert, Spinner } from '../../design-system';
+import { Button, Heading, Inline, InlineAlert, Page, Spinner } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
 import * as styles from './demo.css';
 import { useFailureText } from '../../lib/failures';
@@ -30,24 +30,24 @@ export function DemoVerifyEmailScreen() {
   }, [mutate, token]);
 
   return (
-    <section className={styles.page} aria-labelledby="demo-verify-title">
+    <Page as="section" width="narrow" centered aria-labelledby="demo-verify-title">
       <span className={styles.badge}>{t('badge')}</span>
-      <h1 id="demo-verify-title" className={styles.title}>
+      <Heading level={1} id="demo-verify-title">
         {t('verify.title')}
-      </h1>
+      </Heading>
       {confirm.isError ? (
         <>
           <InlineAlert>{t('verify.failed', { reason: failureText(confirm.error, { invalid_token: t('verify.invalid') }) })}</InlineAlert>
-          <div className={styles.actions}>
+          <Inline>
             <Button onClick={() => mutate(token)}>{t('verify.retry')}</Button>
             <Button variant="secondary" render={<Link to={demoPaths.inbox} />}>
               {t('verify.toInbox')}
             </Button>
-          </div>
+          </Inline>
         </>
       ) : (
         <Spinner size="lg" tone="primary" />
       )}
-    </section>
+    </Page>
   );
 }

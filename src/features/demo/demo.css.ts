@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/vars.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: 760, margin: '0 auto', padding: `${vars.space.xl} 0` });
-
 export const badge = style({
   alignSelf: 'flex-start',
   padding: `0 ${vars.space.sm}`,
@@ -13,11 +11,7 @@ export const badge = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xxl });
-
-export const text = style({ margin: 0, color: vars.color.textMuted, lineHeight: vars.lineHeight.normal });
-
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
 export const row = style({
   display: 'grid',
@@ -32,26 +26,11 @@ export const row = style({
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
 
-export const subject = style({ fontWeight: vars.fontWeight.semibold, overflowWrap: 'anywhere' });
-
 export const meta = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
 
-export const email = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-});
-
-export const emailTitle = style({ margin: 0, fontSize: vars.fontSize.lg, overflowWrap: 'anywhere' });
+export const email = style({ padding: vars.space.lg, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, background: vars.color.surface });
 
 /** The body is plain text from the backend: its line breaks kept, long words broken. */
 export const body = style({ margin: 0, whiteSpace: 'pre-wrap', overflowWrap: 'anywhere', lineHeight: vars.lineHeight.normal });
 
 export const back = style({ alignSelf: 'flex-start', color: vars.color.text, fontWeight: vars.fontWeight.semibold });
-
-export const actions = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
-

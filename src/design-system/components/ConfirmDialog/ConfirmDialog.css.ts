@@ -22,16 +22,6 @@ export const phrase = style({
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 
-export const error = style({
-  margin: 0,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  color: vars.color.error,
-  background: vars.color.errorSoft,
-  borderRadius: vars.radius.sm,
-  fontSize: vars.fontSize.sm,
-  overflowWrap: 'anywhere',
-});
-
 export const actions = style({
   display: 'flex',
   justifyContent: 'flex-end',

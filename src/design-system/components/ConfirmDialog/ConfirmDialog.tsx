@@ -4,6 +4,7 @@ import { Button } from '../Button';
 import { Dialog, type DialogSize } from '../Dialog';
 import { FormField } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
+import { InlineAlert } from '../InlineAlert';
 import * as styles from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -118,9 +119,9 @@ function ConfirmForm({
         </p>
       )}
       {shownError && (
-        <p id={errorId} role="alert" className={styles.error}>
+        <InlineAlert boxed id={errorId}>
           {shownError}
-        </p>
+        </InlineAlert>
       )}
       <div className={styles.actions}>
         <Button variant="secondary" onClick={onClose} disabled={pending}>

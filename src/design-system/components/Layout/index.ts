@@ -1,0 +1,1 @@
+export { Inline, Page, Stack, layoutAligns, layoutJustifies, pageWidths, type InlineProps, type LayoutAlign, type LayoutJustify, type PageProps, type PageWidth, type Space, type StackProps } from './Layout';

@@ -1,0 +1,1 @@
+export { Heading, Note, Text, headingLevels, headingSizes, noteTones, textSizes, textTones, textWeights, type HeadingLevel, type HeadingProps, type HeadingSize, type NoteProps, type NoteTone, type TextProps, type TextSize, type TextTone, type TextWeight } from './Text';
