@@ -87,6 +87,28 @@ describe('key factories', () => {
   });
 });
 
+/**
+ * Puts react-query in a browser-like state (it polls only with a window) on fake timers, and counts the calls to
+ * the usage endpoint. Each test that uses it ends with backToRealTime().
+ */
+function countUsageCallsInFakeTime() {
+  environmentManager.setIsServer(() => false);
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  let asked = 0;
+  server.use(
+    http.get(`${API}/subscription/usage/`, () => {
+      asked += 1;
+      return HttpResponse.json({ used_credits: asked });
+    }),
+  );
+  return () => asked;
+}
+
+function backToRealTime() {
+  vi.useRealTimers();
+  environmentManager.setIsServer(() => typeof window === 'undefined');
+}
+
 describe('query options', () => {
   it('fetch and parse through the endpoint', async () => {
     const asked: string[] = [];
@@ -148,59 +170,41 @@ describe('query options', () => {
   });
 
   it('the usage query asks the server again every 5 s while it is watched, and stops when it is not', async () => {
-    environmentManager.setIsServer(() => false); // without a window react-query would never poll
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    let asked = 0;
-    server.use(
-      http.get(`${API}/subscription/usage/`, () => {
-        asked += 1;
-        return HttpResponse.json({ used_credits: asked });
-      }),
-    );
+    const asked = countUsageCallsInFakeTime();
     const stop = new QueryObserver(client.current, getUsageQueryOptions()).subscribe(() => undefined);
     try {
-      await expect.poll(() => asked).toBe(1);
+      await expect.poll(asked).toBe(1);
       await vi.advanceTimersByTimeAsync(4_900);
-      expect(asked).toBe(1);
+      expect(asked()).toBe(1);
       await vi.advanceTimersByTimeAsync(100);
-      await expect.poll(() => asked).toBe(2);
+      await expect.poll(asked).toBe(2);
       stop();
       await vi.advanceTimersByTimeAsync(20_000);
-      expect(asked).toBe(2);
+      expect(asked()).toBe(2);
     } finally {
       stop();
-      vi.useRealTimers();
-      environmentManager.setIsServer(() => typeof window === 'undefined');
+      backToRealTime();
     }
   });
 
   it('the usage poll pauses while the tab is hidden and goes on when it is shown again', async () => {
-    environmentManager.setIsServer(() => false);
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
-    let asked = 0;
-    server.use(
-      http.get(`${API}/subscription/usage/`, () => {
-        asked += 1;
-        return HttpResponse.json({ used_credits: asked });
-      }),
-    );
+    const asked = countUsageCallsInFakeTime();
     client.current.mount(); // as the app's provider does: the client listens to focus changes
     const stop = new QueryObserver(client.current, getUsageQueryOptions()).subscribe(() => undefined);
     try {
-      await expect.poll(() => asked).toBe(1);
+      await expect.poll(asked).toBe(1);
       focusManager.setFocused(false); // the tab is hidden
       await vi.advanceTimersByTimeAsync(20_000);
-      expect(asked).toBe(1);
+      expect(asked()).toBe(1);
       focusManager.setFocused(true); // shown again: read at once, then every 5 s
-      await expect.poll(() => asked).toBe(2);
+      await expect.poll(asked).toBe(2);
       await vi.advanceTimersByTimeAsync(5_000);
-      await expect.poll(() => asked).toBe(3);
+      await expect.poll(asked).toBe(3);
     } finally {
       stop();
       client.current.unmount();
       focusManager.setFocused(undefined);
-      vi.useRealTimers();
-      environmentManager.setIsServer(() => typeof window === 'undefined');
+      backToRealTime();
     }
   });
 

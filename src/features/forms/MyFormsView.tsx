@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
-import { Button, Dialog, EmptyState, Heading, Inline, InlineAlert, Menu, Page, ProblemNotice, Spinner, Switch, Table, Text, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
+import { Button, Dialog, EmptyState, InlineAlert, Menu, ProblemNotice, Spinner, Switch, Table, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
 import { formPaths } from '../../domain';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './paging';
@@ -41,12 +41,12 @@ export interface MyFormsViewProps {
 function CreateButtons() {
   const { t } = useTranslation('forms');
   return (
-    <Inline>
+    <div className={styles.actions}>
       <Button render={<Link to={formPaths.newByHand} />}>{t('create.byHand')}</Button>
       <Button variant="secondary" render={<Link to={formPaths.newWithAi} />}>
         {t('create.withAi')}
       </Button>
-    </Inline>
+    </div>
   );
 }
 
@@ -85,7 +85,7 @@ export function MyFormsView(props: MyFormsViewProps) {
       id: 'updated',
       header: t('columns.updated'),
       cell: (form) =>
-        form.last_updated ? dateFormat.format(new Date(form.last_updated)) : <Text as="span" tone="muted">—</Text>,
+        form.last_updated ? dateFormat.format(new Date(form.last_updated)) : <span className={styles.muted}>—</span>,
     },
     {
       id: 'actions',
@@ -112,27 +112,27 @@ export function MyFormsView(props: MyFormsViewProps) {
 
   const isEmpty = status === 'ready' && total === 0;
   return (
-    <Page as="section" className={styles.page} aria-labelledby="my-forms-title">
+    <section className={styles.page} aria-labelledby="my-forms-title">
       {/* Always there, so that a screen reader hears it change. */}
       <p role="status" className={styles.refresh}>
         {status === 'ready' && refresh === 'updating' ? t('refresh.updating') : status === 'ready' && refresh === 'failed' ? t('refresh.failed') : ''}
       </p>
-      <Inline as="header" gap="md" align="center">
-        <Heading level={1} id="my-forms-title" className={styles.heading}>
+      <header className={styles.header}>
+        <h1 id="my-forms-title" className={styles.heading}>
           {t('title')}
-        </Heading>
+        </h1>
         <Button variant="text" onClick={onOpenHelp}>
           {t('watchVideo')}
         </Button>
         {!isEmpty && <CreateButtons />}
-      </Inline>
+      </header>
 
       {/* The first load is a spinner, not skeleton rows: rows of a guessed number and width would move the page
           when the real ones arrive. */}
       {status === 'loading' ? (
-        <Inline justify="center" className={styles.loading}>
+        <div className={styles.loading}>
           <Spinner size="lg" tone="primary" />
-        </Inline>
+        </div>
       ) : status === 'error' ? (
         <ProblemNotice
           message={t('loadFailed')}
@@ -163,7 +163,7 @@ export function MyFormsView(props: MyFormsViewProps) {
       )}
 
       <DeleteFormDialog form={toDelete} onClose={() => setToDelete(null)} onDelete={props.onDelete} />
-    </Page>
+    </section>
   );
 }
 
@@ -212,7 +212,7 @@ function DeleteFormDialog({
         </>
       }
     >
-      <Text>{t('delete.message')}</Text>
+      <p className={styles.dialogText}>{t('delete.message')}</p>
       {failed && (
         <InlineAlert>
           {t('delete.failed')}

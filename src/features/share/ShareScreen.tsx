@@ -1,4 +1,4 @@
-import { InlineAlert, visuallyHidden } from '../../design-system';
+import { visuallyHidden } from '../../design-system';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { chatRootAttributes, widgetRootAttributes } from '../../widget/protocol';
@@ -20,9 +20,9 @@ export function ShareScreen() {
       <h1 className={visuallyHidden}>{t(chatId ? 'chatTitle' : 'shareTitle')}</h1>
       <div ref={ref} {...(chatId ? chatRootAttributes(chatId) : widgetRootAttributes(formId))} />
       {status === 'failed' && (
-        <InlineAlert className={styles.status}>
+        <p role="alert" className={styles.status}>
           {t(chatId ? 'chatLoadFailed' : 'loadFailed')}
-        </InlineAlert>
+        </p>
       )}
     </div>
   );

@@ -4,6 +4,7 @@ import { UPLOAD_MAX_BYTES } from '../../../domain/constants';
 import { Button } from '../Button';
 import * as styles from './FileDrop.css';
 import { cx } from '../../cx';
+import { visuallyHidden } from '../../visuallyHidden.css';
 import { numberFormat } from '../../../domain/intl';
 
 export const fileDropStatuses = ['uploading', 'done', 'error'] as const;
@@ -173,7 +174,7 @@ export function FileDrop({
         <input
           id={inputId}
           type="file"
-          className={styles.input}
+          className={visuallyHidden}
           accept={types || undefined}
           multiple={multiple}
           disabled={disabled}

@@ -2,6 +2,7 @@ import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefOb
 import { useTranslation } from 'react-i18next';
 import * as styles from './Table.css';
 import { cx } from '../../cx';
+import { visuallyHidden } from '../../visuallyHidden.css';
 import { PageSizeSelect } from './PageSizeSelect';
 import { defaultPageSizes } from './pageSizes';
 import { numberFormat } from '../../../domain/intl';
@@ -249,7 +250,7 @@ export function Table<Row>({
       <div ref={frame} className={styles.scroller} role="region" aria-labelledby={captionId} tabIndex={scrollsSideways ? 0 : undefined}>
         {stale ? <span className={styles.staleBar} aria-hidden="true" /> : null}
         <table className={styles.table} aria-busy={loading || stale || undefined}>
-          <caption id={captionId} className={styles.caption}>
+          <caption id={captionId} className={visuallyHidden}>
             {label}
           </caption>
           <thead>
@@ -335,7 +336,7 @@ export function Table<Row>({
           </tbody>
         </table>
         {loading ? (
-          <span role="status" className={styles.visuallyHidden}>
+          <span role="status" className={visuallyHidden}>
             {t('designSystem:loading')}
           </span>
         ) : null}
