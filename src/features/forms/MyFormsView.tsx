@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
-import { Button, Dialog, EmptyState, InlineAlert, Menu, ProblemNotice, Spinner, Switch, Table, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
+import { Button, Dialog, EmptyState, Heading, Inline, InlineAlert, Menu, Page, ProblemNotice, Spinner, Switch, Table, Text, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
 import { formPaths } from '../../domain';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './paging';
@@ -41,12 +41,12 @@ export interface MyFormsViewProps {
 function CreateButtons() {
   const { t } = useTranslation('forms');
   return (
-    <div className={styles.actions}>
+    <Inline>
       <Button render={<Link to={formPaths.newByHand} />}>{t('create.byHand')}</Button>
       <Button variant="secondary" render={<Link to={formPaths.newWithAi} />}>
         {t('create.withAi')}
       </Button>
-    </div>
+    </Inline>
   );
 }
 
@@ -85,7 +85,7 @@ export function MyFormsView(props: MyFormsViewProps) {
       id: 'updated',
       header: t('columns.updated'),
       cell: (form) =>
-        form.last_updated ? dateFormat.format(new Date(form.last_updated)) : <span className={styles.muted}>—</span>,
+        form.last_updated ? dateFormat.format(new Date(form.last_updated)) : <Text as="span" tone="muted">—</Text>,
     },
     {
       id: 'actions',
@@ -112,27 +112,27 @@ export function MyFormsView(props: MyFormsViewProps) {
 
   const isEmpty = status === 'ready' && total === 0;
   return (
-    <section className={styles.page} aria-labelledby="my-forms-title">
+    <Page as="section" className={styles.page} aria-labelledby="my-forms-title">
       {/* Always there, so that a screen reader hears it change. */}
       <p role="status" className={styles.refresh}>
         {status === 'ready' && refresh === 'updating' ? t('refresh.updating') : status === 'ready' && refresh === 'failed' ? t('refresh.failed') : ''}
       </p>
-      <header className={styles.header}>
-        <h1 id="my-forms-title" className={styles.heading}>
+      <Inline as="header" gap="md" align="center">
+        <Heading level={1} id="my-forms-title" className={styles.heading}>
           {t('title')}
-        </h1>
+        </Heading>
         <Button variant="text" onClick={onOpenHelp}>
           {t('watchVideo')}
         </Button>
         {!isEmpty && <CreateButtons />}
-      </header>
+      </Inline>
 
       {/* The first load is a spinner, not skeleton rows: rows of a guessed number and width would move the page
           when the real ones arrive. */}
       {status === 'loading' ? (
-        <div className={styles.loading}>
+        <Inline justify="center" className={styles.loading}>
           <Spinner size="lg" tone="primary" />
-        </div>
+        </Inline>
       ) : status === 'error' ? (
         <ProblemNotice
           message={t('loadFailed')}
@@ -163,7 +163,7 @@ export function MyFormsView(props: MyFormsViewProps) {
       )}
 
       <DeleteFormDialog form={toDelete} onClose={() => setToDelete(null)} onDelete={props.onDelete} />
-    </section>
+    </Page>
   );
 }
 
@@ -212,7 +212,7 @@ function DeleteFormDialog({
         </>
       }
     >
-      <p className={styles.dialogText}>{t('delete.message')}</p>
+      <Text>{t('delete.message')}</Text>
       {failed && (
         <InlineAlert>
           {t('delete.failed')}

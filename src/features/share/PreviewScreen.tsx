@@ -5,7 +5,7 @@ import { useLeadForm } from '../../api';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain/constants';
 import { toPreviewMode, type PreviewMode } from '../../domain/embed';
 import { formPaths } from '../../domain/formPaths';
-import { Button, ProblemNotice, visuallyHidden } from '../../design-system';
+import { Button, InlineAlert, ProblemNotice, visuallyHidden } from '../../design-system';
 import { previewRootAttributes, pushPreviewModel, setPreviewMode } from '../../widget/protocol';
 import { useWidgetRoot } from './useWidgetRoot';
 import * as styles from './share.css';
@@ -73,9 +73,9 @@ export function PreviewScreen() {
         </>
       )}
       {status === 'failed' && (
-        <p role="alert" className={styles.status}>
+        <InlineAlert className={styles.status}>
           {t('loadFailed')}
-        </p>
+        </InlineAlert>
       )}
     </div>
   );

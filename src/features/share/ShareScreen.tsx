@@ -1,4 +1,4 @@
-import { visuallyHidden } from '../../design-system';
+import { InlineAlert, visuallyHidden } from '../../design-system';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
 import { chatRootAttributes, widgetRootAttributes } from '../../widget/protocol';
@@ -20,9 +20,9 @@ export function ShareScreen() {
       <h1 className={visuallyHidden}>{t(chatId ? 'chatTitle' : 'shareTitle')}</h1>
       <div ref={ref} {...(chatId ? chatRootAttributes(chatId) : widgetRootAttributes(formId))} />
       {status === 'failed' && (
-        <p role="alert" className={styles.status}>
+        <InlineAlert className={styles.status}>
           {t(chatId ? 'chatLoadFailed' : 'loadFailed')}
-        </p>
+        </InlineAlert>
       )}
     </div>
   );

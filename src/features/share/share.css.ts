@@ -32,6 +32,9 @@ export const parts = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.
 // The part shown reads as the current one, not as one more link.
 globalStyle(`${parts} a[aria-current="page"]`, { color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'none' });
 
-/** The line saying the widget could not be loaded. */
-export const statusDeclarations = { textAlign: 'center', color: vars.color.textMuted } as const;
-export const status = style(statusDeclarations);
+/**
+ * The line saying the widget could not be loaded: an InlineAlert in the app, centred; drawn without the app, the
+ * same line in the same error colour and size.
+ */
+export const status = style({ textAlign: 'center' });
+export const statusDeclarations = { textAlign: 'center', color: vars.color.error, fontSize: vars.fontSize.sm } as const;
