@@ -86,6 +86,8 @@ export const faultMatrix: Record<EndpointName, MatrixEntry> = {
   downloadChatConversationsCsv: { screens: ['Chat visitors'] },
   updateChatLead: { screens: ['Chat results (lead dialog)'], typed: true },
   downloadChatLeadsCsv: { screens: ['Chat results'] },
+  deleteChatConversations: { screens: ['Chat results (bulk delete)'] },
+  getChatStatistics: { screens: ['Chat results (statistics)'] },
 
   // The chat embed makes these with its own client (src/widget/chat/); the app's typed functions still meet each fault.
   getPublicChat: { screens: ["Chat embed on an owner's site"] },

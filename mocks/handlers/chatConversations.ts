@@ -1,9 +1,10 @@
 import { HttpResponse } from 'msw';
 import type { ChatConversation } from '../../src/api/schemas';
+import { deleteSessionsRequestSchema } from '../../src/api/schemas';
 import { batch, db, type ChatRow } from '../db/store';
-import { idParam, noContent, notFound } from '../http';
+import { idParam, noContent, notFound, readBody } from '../http';
 import { paged } from '../route';
-import { csvCell, fixedColumns, isoDate, patchedLead } from './forms';
+import { csvCell, fixedColumns, isoDate, patchedLead, statisticsRange } from './forms';
 
 /*
  * The owner's calls on a chat's conversations (routed by ./chats.ts): the list with the visitors' conversations
@@ -106,15 +107,43 @@ export async function updateLead(chat: ChatRow | undefined, param: unknown, requ
   return HttpResponse.json(patched.lead);
 }
 
+/** Conversations of the chat, their messages and the e-mails left in them; how many conversations went. */
+function removeConversations(chat: ChatRow, ids: ReadonlySet<number>): number {
+  const known = new Set([...chatConversations(chat).map((c) => c.id), ...db.chatVisitors.where((v) => v._chatId === chat.id).map((v) => v.id)]);
+  batch(() => {
+    db.chatMessages.deleteWhere((m) => m._chatId === chat.id && m.conversation_id !== null && ids.has(m.conversation_id));
+    db.chatVisitors.deleteWhere((v) => v._chatId === chat.id && ids.has(v.id));
+  });
+  return [...ids].filter((id) => known.has(id)).length;
+}
+
 /** The conversation, its messages and the e-mail left in it; the visitor's page then starts a new one. */
 export function remove(chat: ChatRow | undefined, param: unknown): Response {
   const id = idParam(typeof param === 'string' ? param : undefined);
   if (!chat || id === undefined) return notFound();
-  const known = chatConversations(chat).some((c) => c.id === id) || db.chatVisitors.find((v) => v._chatId === chat.id && v.id === id);
-  if (!known) return notFound();
-  batch(() => {
-    db.chatMessages.deleteWhere((m) => m._chatId === chat.id && m.conversation_id === id);
-    db.chatVisitors.deleteWhere((v) => v._chatId === chat.id && v.id === id);
+  return removeConversations(chat, new Set([id])) > 0 ? noContent() : notFound();
+}
+
+/** Bulk delete (the chat's results): `{ ids }` as a form's sessions, 200 with how many went; ids not the chat's are passed over. */
+export async function removeMany(chat: ChatRow | undefined, request: Request): Promise<Response> {
+  if (!chat) return notFound();
+  const body = await readBody(request, deleteSessionsRequestSchema);
+  if (!body.ok) return body.response;
+  return HttpResponse.json({ deleted: removeConversations(chat, new Set(body.data.ids)) });
+}
+
+/**
+ * Per day of the asked range: the visitors' conversations begun that day (each start of the chat on the owner's
+ * site, whether or not the visitor asked) and those of them in which the visitor left an e-mail.
+ */
+export function statistics(chat: ChatRow | undefined, url: URL): Response {
+  if (!chat) return notFound();
+  const range = statisticsRange(url);
+  if ('response' in range) return range.response;
+  const visitors = db.chatVisitors.where((v) => v._chatId === chat.id);
+  const days = range.days.map((date) => {
+    const begun = visitors.filter((v) => v.created_at.startsWith(date));
+    return { date, conversations: begun.length, leads: begun.filter((v) => v.lead).length };
   });
-  return noContent();
+  return HttpResponse.json({ date_from: range.from, date_to: range.to, today: range.today, days });
 }

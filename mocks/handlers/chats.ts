@@ -241,6 +241,14 @@ export const chatsHandlers: HttpHandler[] = [
     signedInCall(async ({ user, params }) => (await conversationCalls()).leadsCsv(ownChat(user, params.id))),
   ),
   http.delete(
+    apiPath('/training/chat/:id/conversations'),
+    signedInCall(async ({ request, user, params }) => (await conversationCalls()).removeMany(ownChat(user, params.id), request)),
+  ),
+  http.get(
+    apiPath('/training/chat/:id/statistics'),
+    signedInCall(async ({ user, params, url }) => (await conversationCalls()).statistics(ownChat(user, params.id), url)),
+  ),
+  http.delete(
     apiPath('/training/chat/:id/conversations/:conversationId'),
     signedInCall(async ({ user, params }) => (await conversationCalls()).remove(ownChat(user, params.id), params.conversationId)),
   ),

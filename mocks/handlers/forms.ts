@@ -135,8 +135,8 @@ function daysOf(from: string, to: string): string[] {
  * Daily numbers counted from the store: views from the widget's view counter of that day, the rest from the
  * sessions started that day (filled: the visitor sent values; answered: an AI answer came back; leads).
  */
-function statistics(formId: number, from: string, to: string, today: string) {
-  const days = daysOf(from, to).map((date) => {
+function statistics(formId: number, { from, to, today, days: dates }: StatisticsRange) {
+  const days = dates.map((date) => {
     const ofDay = db.sessions.where((s) => s._formId === formId && (s.created_at ?? '').startsWith(date));
     const filled = ofDay.filter((s) => Object.keys(s.filling?.values ?? {}).length > 0 || Object.keys(s.lead?.field_values ?? {}).length > 0);
     return {
@@ -162,6 +162,28 @@ function periodRange(period: string, today: string): { from: string; to: string 
 }
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
+
+export type StatisticsRange = { from: string; to: string; today: string; days: string[] };
+
+/**
+ * The days a statistics call asks for (`?period`, or `?date_from&date_to`, at most a year) on the server's today,
+ * or the field errors of a range that is not one: a form's statistics and a chat's read the address alike.
+ */
+export function statisticsRange(url: URL): StatisticsRange | { response: Response } {
+  const today = mockNow().toISOString().slice(0, 10);
+  const period = url.searchParams.get('period');
+  const named = period === null ? null : periodRange(period, today);
+  if (period !== null && !named) return { response: fieldErrors({ period: ['Must be one of: last_7_days, last_30_days, this_month'] }) };
+  const from = named?.from ?? url.searchParams.get('date_from') ?? '';
+  const to = named?.to ?? url.searchParams.get('date_to') ?? '';
+  const errors: FieldErrors = {};
+  if (!datePattern.test(from)) errors.date_from = ['Date has wrong format. Use YYYY-MM-DD.'];
+  if (!datePattern.test(to)) errors.date_to = ['Date has wrong format. Use YYYY-MM-DD.'];
+  if (Object.keys(errors).length > 0) return { response: fieldErrors(errors) };
+  if (from > to) return { response: fieldErrors({ date_to: ['The end must not be before the start.'] }) };
+  if (Date.parse(to) - Date.parse(from) > 365 * 86_400_000) return { response: fieldErrors({ date_from: ['A range of at most a year, please.'] }) };
+  return { from, to, today, days: daysOf(from, to) };
+}
 
 async function imageUrl(file: File): Promise<string> {
   // Small images become data URLs so the demo shows them after a reload; big ones get a placeholder URL.
@@ -247,22 +269,8 @@ export const formsHandlers: HttpHandler[] = [
     signedInCall(({ user, params, url }) => {
       const form = ownForm(user, idParam(params.id));
       if (!form) return notFound();
-      const today = mockNow().toISOString().slice(0, 10);
-      const period = url.searchParams.get('period');
-      if (period !== null) {
-        const range = periodRange(period, today);
-        if (!range) return fieldErrors({ period: ['Must be one of: last_7_days, last_30_days, this_month'] });
-        return HttpResponse.json(statistics(form.id, range.from, range.to, today));
-      }
-      const from = url.searchParams.get('date_from') ?? '';
-      const to = url.searchParams.get('date_to') ?? '';
-      const errors: FieldErrors = {};
-      if (!datePattern.test(from)) errors.date_from = ['Date has wrong format. Use YYYY-MM-DD.'];
-      if (!datePattern.test(to)) errors.date_to = ['Date has wrong format. Use YYYY-MM-DD.'];
-      if (Object.keys(errors).length > 0) return fieldErrors(errors);
-      if (from > to) return fieldErrors({ date_to: ['The end must not be before the start.'] });
-      if (Date.parse(to) - Date.parse(from) > 365 * 86_400_000) return fieldErrors({ date_from: ['A range of at most a year, please.'] });
-      return HttpResponse.json(statistics(form.id, from, to, today));
+      const range = statisticsRange(url);
+      return 'response' in range ? range.response : HttpResponse.json(statistics(form.id, range));
     }),
   ),
 

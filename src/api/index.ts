@@ -111,8 +111,8 @@ export {
   useExportChatConversationsCsv,
   askChat,
 } from './queries/chats';
-export { useUpdateChatLead, useExportChatLeadsCsv } from './queries/chatLeads';
-export type { UpdateChatLeadVariables, ExportChatLeadsVariables } from './queries/chatLeads';
+export { useUpdateChatLead, useExportChatLeadsCsv, useDeleteChatConversations, useChatStatistics } from './queries/chatLeads';
+export type { UpdateChatLeadVariables, ExportChatLeadsVariables, DeleteChatConversationsVariables } from './queries/chatLeads';
 export type {
   UpdateChatVariables,
   AddChatSourceVariables,
@@ -202,6 +202,8 @@ export type {
   EmailTemplate,
   StatisticsDay,
   FormStatistics,
+  ChatStatistics,
+  ChatStatisticsDay,
   StatisticsParams,
   StatisticsPeriod,
   Idea,

@@ -147,6 +147,8 @@ const calls: Record<EndpointName, (ctx: CatalogueContext) => Promise<unknown>> =
   downloadChatConversationsCsv: ({ chatId, signal }) => chats.downloadChatConversationsCsv(chatId, { origin: 'visitor' }, { signal }),
   updateChatLead: ({ chatId, chatConversationId, signal }) => chats.updateChatLead(chatId, chatConversationId, { name: 'Renamed lead' }, { signal }),
   downloadChatLeadsCsv: ({ chatId, signal }) => chats.downloadChatLeadsCsv(chatId, { signal }),
+  deleteChatConversations: ({ chatId, chatConversationId, signal }) => chats.deleteChatConversations(chatId, [chatConversationId], { signal }),
+  getChatStatistics: ({ chatId, signal }) => chats.getChatStatistics(chatId, { date_from: '2026-01-01', date_to: '2026-01-07' }, { signal }),
 
   getPublicChat: ({ chatId, signal }) => chatEmbed.getPublicChat(chatId, { signal }),
   startPublicChatConversation: ({ chatId, signal }) => chatEmbed.startPublicChatConversation(chatId, { signal }),

@@ -1,6 +1,17 @@
 import { request, streamRequest } from '../client';
-import { askChatEventSchema, chatConversationSchema, chatMessageSchema, chatSchema, chatSourceSchema, emptySchema, leadSchema, pagedSchema } from '../schemas';
-import type { AskChatBody, AskChatEvent, ChatConversationParams, ChatScope, ChatSourceInput, ChatWrite, Id, LeadPatch, PageParams } from '../schemas';
+import {
+  askChatEventSchema,
+  chatConversationSchema,
+  chatMessageSchema,
+  chatSchema,
+  chatSourceSchema,
+  chatStatisticsSchema,
+  deleteSessionsResultSchema,
+  emptySchema,
+  leadSchema,
+  pagedSchema,
+} from '../schemas';
+import type { AskChatBody, AskChatEvent, ChatConversationParams, ChatScope, ChatSourceInput, ChatWrite, DeleteSessionsRequest, Id, LeadPatch, PageParams, StatisticsParams } from '../schemas';
 import { csvFileSchema, datedCsvFileName, saveBlobAsFile, type DownloadProgress } from './forms';
 import { route } from './routes';
 import type { CallOptions } from './types';
@@ -142,4 +153,15 @@ export async function exportChatLeadsCsv(
   const name = datedCsvFileName(`leads-chat-${id}`, now);
   save(blob, name);
   return name;
+}
+
+/** Bulk delete of a chat's leads: the conversations named go with their messages and e-mails; success only on 200. */
+export function deleteChatConversations(id: Id | string, ids: readonly Id[], options: CallOptions = {}) {
+  const body: DeleteSessionsRequest = { ids: [...ids] };
+  return request({ ...route('deleteChatConversations', { id }), body, schema: deleteSessionsResultSchema, expectStatus: 200, signal: options.signal });
+}
+
+/** Daily visitors' conversations and leads of a chat over a date range (designed here). */
+export function getChatStatistics(id: Id | string, params: StatisticsParams, options: CallOptions = {}) {
+  return request({ ...route('getChatStatistics', { id }), query: params, schema: chatStatisticsSchema, signal: options.signal });
 }

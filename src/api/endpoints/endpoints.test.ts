@@ -143,6 +143,11 @@ const expected: Record<EndpointName, [string, () => Response]> = {
   ],
   updateChatLead: ['PATCH /api/v1/training/chat/23/conversations/31/lead/', () => HttpResponse.json({ id: 15, name: 'Renamed lead' })],
   downloadChatLeadsCsv: ['GET /api/v1/training/chat/23/leads/csv/', () => new HttpResponse('Name,E-mail\n,a@b.co\n', { headers: { 'Content-Type': 'text/csv' } })],
+  deleteChatConversations: ['DELETE /api/v1/training/chat/23/conversations/', () => HttpResponse.json({ deleted: 1 })],
+  getChatStatistics: [
+    'GET /api/v1/training/chat/23/statistics/',
+    () => HttpResponse.json({ date_from: '2026-01-01', date_to: '2026-01-01', days: [{ date: '2026-01-01', conversations: 2, leads: 1 }] }),
+  ],
   askChat: [
     'POST /api/v1/training/chat/23/ask/',
     () => new HttpResponse('{"type":"start","conversation_id":null}\n{"type":"end","message_id":null}\n'),
@@ -236,6 +241,7 @@ describe('request bodies', () => {
     deleteSessions: { ids: [8] },
     updateLead: { name: 'Renamed lead' },
     updateChatLead: { name: 'Renamed lead' },
+    deleteChatConversations: { ids: [31] },
     createEmailSubscription: { ...emailSub, id: undefined, receiver_email: 'contract@example.com' },
     confirmDemoEmail: { token: 'demo-token-1' },
     generateIdeas: { inputs: { post: 'A bakery in Lisbon' } },

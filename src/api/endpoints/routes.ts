@@ -83,6 +83,8 @@ export const routes = {
   downloadChatConversationsCsv: { method: 'GET', path: '/training/chat/{id}/conversations/csv/', designed: true },
   updateChatLead: { method: 'PATCH', path: '/training/chat/{id}/conversations/{conversationId}/lead/', designed: true },
   downloadChatLeadsCsv: { method: 'GET', path: '/training/chat/{id}/leads/csv/', designed: true },
+  deleteChatConversations: { method: 'DELETE', path: '/training/chat/{id}/conversations/', designed: true },
+  getChatStatistics: { method: 'GET', path: '/training/chat/{id}/statistics/', designed: true },
   // A chat on the owner's site: a visitor's page, no sign-in
   getPublicChat: { method: 'GET', path: '/training/chat/{id}/public/', designed: true, visitor: true },
   startPublicChatConversation: { method: 'POST', path: '/training/chat/{id}/public/conversation/', designed: true, visitor: true },

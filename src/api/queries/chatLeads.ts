@@ -1,14 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazyCalls } from './lazyCalls';
-import type { Id, Lead, LeadPatch } from '../schemas';
+import type { DeleteSessionsResult, Id, Lead, LeadPatch, StatisticsParams } from '../schemas';
 import { chatKeys } from './chats';
-import type { MutationHookOptions } from './shared';
+import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, useApiMutation } from './shared';
 
 /*
  * The owner's calls on a chat's leads (the chat's results, docs/chats.md): apart from the chat screens' hooks, so
  * that the chats' chunk does not carry what only the chat's results use.
  */
-const { exportChatLeadsCsv, updateChatLead } = lazyCalls(() => import('../endpoints/chats'));
+const { deleteChatConversations, exportChatLeadsCsv, getChatStatistics, updateChatLead } = lazyCalls(() => import('../endpoints/chats'));
 
 export type UpdateChatLeadVariables = { chatId: Id | string; conversationId: Id; patch: LeadPatch };
 
@@ -30,4 +31,24 @@ export function useExportChatLeadsCsv({ mutationConfig }: MutationHookOptions<st
     () => undefined,
     mutationConfig,
   );
+}
+
+export type DeleteChatConversationsVariables = { chatId: Id | string; ids: readonly Id[] };
+
+/** Deletes a batch of the chat's leads (their conversations go too); the lists and the statistics follow. */
+export function useDeleteChatConversations({ mutationConfig }: MutationHookOptions<DeleteSessionsResult, DeleteChatConversationsVariables> = {}) {
+  return useApiMutation(
+    ({ chatId, ids }: DeleteChatConversationsVariables) => deleteChatConversations(chatId, ids),
+    (queryClient, _data, { chatId }) => invalidate(queryClient, chatKeys.allConversations(chatId), chatKeys.allStatistics(chatId), [...chatKeys.detail(chatId), 'history']),
+    mutationConfig,
+  );
+}
+
+export function getChatStatisticsQueryOptions(id: Id | string, params: StatisticsParams) {
+  return queryOptions({ queryKey: chatKeys.statistics(id, params), queryFn: ({ signal }) => getChatStatistics(id, params, { signal }) });
+}
+
+/** A chat's visitors' conversations and leads per day over a range (the chat's results). */
+export function useChatStatistics(id: Id | string, params: StatisticsParams, { queryConfig }: QueryHookOptions<typeof getChatStatisticsQueryOptions> = {}) {
+  return useQuery({ ...getChatStatisticsQueryOptions(id, params), ...queryConfig });
 }
