@@ -124,4 +124,24 @@ test('the e-mail a visitor leaves in a chat is a lead in the chat’s results, e
   const text = await (await file.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
   expect(text.split('\n')[0]).toBe('Name,E-mail,Phone,Created at,Conversation,Question');
   expect(text).toContain(`Chat Visitor,${email},`);
+
+  // The chat's statistics count the visitor's conversation and lead: deleting the lead (with its conversation,
+  // through the selection) takes one off each.
+  const stats = page.getByRole('region', { name: 'Statistics' });
+  const tile = (label: string) => stats.getByText(label, { exact: true }).locator('xpath=following-sibling::dd');
+  const count = async (label: string) => Number((await tile(label).innerText()).replace(/\D/g, ''));
+  await expect(stats.getByRole('img', { name: /^Conversations and leads per day:/ })).toBeVisible();
+  const leads = await count('Leads');
+  const conversations = await count('Conversations');
+  expect(leads).toBeGreaterThanOrEqual(1);
+  expect(conversations).toBeGreaterThanOrEqual(leads);
+  const row = page.getByRole('table', { name: 'Leads of this chat' }).getByRole('row').filter({ hasText: email });
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete selected (1)' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete the selected leads (1)?' });
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByText(email)).toHaveCount(0);
+  await expect(tile('Leads')).toHaveText(String(leads - 1));
+  await expect(tile('Conversations')).toHaveText(String(conversations - 1));
 });

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDeleteSessions } from '../../api';
 import { Button, Dialog, InlineAlert, useSnackbar } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 import * as styles from './results.css';
@@ -13,21 +12,23 @@ type Progress = { done: number; total: number } | null;
 export interface BulkDeleteDialogProps {
   open: boolean;
   onClose: () => void;
-  formId: string;
+  /** Deletes one batch (a form's sessions, a chat's leads). */
+  deleteBatch: (ids: number[]) => Promise<unknown>;
   /** The selected sessions' ids: what is deleted, and, after a failure part-way, what is left to delete. */
   selectedIds: string[];
   onSelectionChange: (ids: string[]) => void;
+  /** What is deleted and the word after, when not a form's sessions (a chat's leads take their conversations). */
+  texts?: { title: (count: number) => string; text: string; done: (count: number) => string };
 }
 
 /**
- * Deleting the selected sessions, in batches, with the count done so far. Few owners delete many sessions at once:
+ * Deleting the selected sessions (or a chat's leads), in batches, with the count done so far. Few owners delete many sessions at once:
  * the results screen loads this the first time the dialog opens.
  */
-export function BulkDeleteDialog({ open, onClose, formId, selectedIds, onSelectionChange }: BulkDeleteDialogProps) {
+export function BulkDeleteDialog({ open, onClose, deleteBatch, selectedIds, onSelectionChange, texts }: BulkDeleteDialogProps) {
   const { t } = useTranslation('results');
   const failureText = useFailureText();
   const { show } = useSnackbar();
-  const deleteMany = useDeleteSessions();
   const [progress, setProgress] = useState<Progress>(null);
   const [error, setError] = useState<string | null>(null);
   // Opened again: the last attempt's failure is not this one's.
@@ -45,7 +46,7 @@ export function BulkDeleteDialog({ open, onClose, formId, selectedIds, onSelecti
     for (let start = 0; start < ids.length; start += BULK_DELETE_BATCH) {
       const batch = ids.slice(start, start + BULK_DELETE_BATCH);
       try {
-        await deleteMany.mutateAsync({ formId, ids: batch });
+        await deleteBatch(batch);
       } catch (failure) {
         // What went is gone from the selection; what is left stays selected for another try.
         onSelectionChange(ids.slice(done).map(String));
@@ -59,15 +60,15 @@ export function BulkDeleteDialog({ open, onClose, formId, selectedIds, onSelecti
     onSelectionChange([]);
     setProgress(null);
     onClose();
-    show({ tone: 'success', message: t('delete.doneMany', { count: ids.length }) });
+    show({ tone: 'success', message: texts ? texts.done(ids.length) : t('delete.doneMany', { count: ids.length }) });
   };
 
   return (
     <Dialog
       open={open}
       onClose={() => (progress ? undefined : onClose())}
-      title={t('delete.titleMany', { count: selectedIds.length })}
-      description={t('delete.textMany')}
+      title={texts ? texts.title(selectedIds.length) : t('delete.titleMany', { count: selectedIds.length })}
+      description={texts?.text ?? t('delete.textMany')}
       size="sm"
       actions={
         <>

@@ -1,24 +1,26 @@
-import { useCallback, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
   useChat,
   useChatConversations,
   useDeleteChatConversation,
+  useDeleteChatConversations,
   useExportChatLeadsCsv,
   useUpdateChatLead,
   type ChatConversation,
   type LeadPatch,
   type LeadSession,
 } from '../../api';
-import { Button, EmptyState, ProblemNotice, useSnackbar } from '../../design-system';
+import { Button, EmptyState, lazyPart, ProblemNotice, useSnackbar } from '../../design-system';
 import { chatPaths } from '../../domain/chatPaths';
-import { isNotFound, useFailureText } from '../../lib/failures';
-import { LeadEditDialog } from './LeadEditDialog';
-import { DeleteOneDialog, PAGE_SIZES, useCsvExport, useEditedSessionId, usePaging } from './resultsParts';
-import { SessionsTable } from './SessionsTable';
+import { isNotFound } from '../../lib/failures';
+import { useBulkDelete, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
+import { ResultsView } from './ResultsView';
 import type { ValueColumn } from './sessionValues';
-import * as styles from './results.css';
+
+// The chat's statistics share the form statistics' card and period picker, in the same lazily loaded part.
+const ChatStatisticsPanel = lazyPart(() => import('./StatisticsPanel').then((part) => part.ChatStatisticsPanel));
 
 /** The visitors screen pages by ten: a lead's conversation is on the page its place in the list says. */
 const VISITORS_PAGE_SIZE = 10;
@@ -39,27 +41,33 @@ function asSession(conversation: ChatConversation): LeadSession {
 }
 
 /**
- * /chats/{id}/results: the leads a chat collected from visitors on the owner's site, in the results' table as a
- * form's are (edit, delete, export CSV); a lead's time opens its conversation among the chat's visitors.
+ * /chats/{id}/results: the leads a chat collected from visitors on the owner's site, in the results' frame as a
+ * form's are (edit, delete one or a selection, export CSV, statistics over a period); a lead's time opens its
+ * conversation among the chat's visitors.
  */
 export function ChatResultsScreen() {
   const { t } = useTranslation('results');
-  const failureText = useFailureText();
   const chatId = useParams().chatId ?? '';
   const { show } = useSnackbar();
   const paging = usePaging();
   const chat = useChat(chatId);
   const list = useChatConversations(chatId, { page: paging.page + 1, page_size: paging.pageSize, origin: 'visitor', has_lead: true });
   const updateLead = useUpdateChatLead();
-  const deleteOne = useDeleteChatConversation();
+  const deleteConversation = useDeleteChatConversation();
+  const deleteConversations = useDeleteChatConversations();
   const exportCsv = useExportChatLeadsCsv();
   const csv = useCsvExport((signal, onProgress) => exportCsv.mutateAsync({ chatId, signal, onProgress }));
-  const [editingId, setEditingId] = useEditedSessionId();
-  const [toDelete, setToDelete] = useState<LeadSession | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const bulk = useBulkDelete((ids) => deleteConversations.mutateAsync({ chatId, ids }));
+  const deleteOne = useDeleteOne(
+    async (session) => {
+      await deleteConversation.mutateAsync({ chatId, conversationId: session.id });
+      bulk.setSelectedIds((ids) => ids.filter((id) => id !== String(session.id)));
+    },
+    { done: t('chat.deleted'), failed: (reason) => t('chat.deleteFailed', { reason }) },
+  );
 
   const sessions = useMemo(() => (list.data?.results ?? []).map(asSession), [list.data]);
-  const editing = sessions.find((session) => String(session.id) === editingId) ?? null;
+  const { editing, open: onEditLead, close: closeLead } = useEditedLead(sessions);
   const columns = useMemo<ValueColumn[]>(() => [{ ref: 'question', title: t('chat.question'), removed: false }], [t]);
   const total = list.data?.count ?? 0;
   const firstOnPage = paging.page * paging.pageSize;
@@ -67,40 +75,27 @@ export function ChatResultsScreen() {
     const visitorsPage = Math.floor((firstOnPage + sessions.indexOf(session)) / VISITORS_PAGE_SIZE);
     return `${chatPaths.visitors(chatId)}?lead=1&open=${session.id}${visitorsPage > 0 ? `&page=${visitorsPage + 1}` : ''}`;
   };
-  const onEditLead = useCallback((session: LeadSession) => setEditingId(String(session.id)), [setEditingId]);
-  const onDelete = useCallback((session: LeadSession) => {
-    setDeleteError(null);
-    setToDelete(session);
-  }, []);
 
   const saveLead = async (patch: LeadPatch) => {
     if (!editing) return;
     // The dialog shows a refusal next to the fields and keeps what was typed.
     await updateLead.mutateAsync({ chatId, conversationId: editing.id, patch });
     show({ tone: 'success', message: t('edit.saved') });
-    setEditingId(null);
-  };
-  const confirmDelete = async () => {
-    if (!toDelete) return;
-    try {
-      await deleteOne.mutateAsync({ chatId, conversationId: toDelete.id });
-      show({ tone: 'success', message: t('chat.deleted') });
-      setToDelete(null);
-    } catch (error) {
-      setDeleteError(t('chat.deleteFailed', { reason: failureText(error) }));
-    }
+    closeLead();
   };
 
   const gone = chat.isError && isNotFound(chat.error);
   const failed = (chat.isError && !chat.data) || (list.isError && !list.data);
   const noLeads = list.isSuccess && total === 0 && !list.isPlaceholderData;
+  // A chat with conversations but no lead yet still has numbers to show: the statistics stay under its empty state.
+  const statistics = <ChatStatisticsPanel chatId={chatId} />;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{chat.data ? t('title', { name: chat.data.name }) : t('titleLoading')}</h1>
-        {!gone && (
-          <div className={styles.row}>
+    <ResultsView
+      title={chat.data ? t('title', { name: chat.data.name }) : t('titleLoading')}
+      actions={
+        gone ? null : (
+          <>
             <Button variant="secondary" render={<Link to={chatPaths.chat(chatId)} />}>
               {t('chat.open')}
             </Button>
@@ -108,79 +103,75 @@ export function ChatResultsScreen() {
               {t('chat.visitors')}
             </Button>
             {csv.button(total === 0)}
-          </div>
-        )}
-      </header>
-      {csv.status}
-      {gone ? (
-        <ProblemNotice
-          message={t('chat.notFound')}
-          action={
-            <Button variant="secondary" render={<Link to={chatPaths.list()} />}>
-              {t('chat.backToChats')}
-            </Button>
-          }
-        />
-      ) : failed ? (
-        <ProblemNotice
-          message={t('loadFailed', { reason: failureText(list.error ?? chat.error) })}
-          action={
-            <Button
-              variant="secondary"
-              onClick={() => {
+          </>
+        )
+      }
+      status={csv.status}
+      gone={
+        gone ? (
+          <ProblemNotice
+            message={t('chat.notFound')}
+            action={
+              <Button variant="secondary" render={<Link to={chatPaths.list()} />}>
+                {t('chat.backToChats')}
+              </Button>
+            }
+          />
+        ) : null
+      }
+      loadFailed={
+        failed
+          ? {
+              error: list.error ?? chat.error,
+              retry: () => {
                 void chat.refetch();
                 void list.refetch();
-              }}
-            >
-              {t('retry')}
-            </Button>
-          }
-        />
-      ) : noLeads ? (
-        <EmptyState
-          title={t('chat.empty.title')}
-          text={chat.data?.collect_leads === false ? t('chat.empty.notAsking') : t('chat.empty.text')}
-          action={
-            <Button variant="secondary" render={<Link to={chatPaths.settings(chatId)} />}>
-              {t('chat.empty.settings')}
-            </Button>
-          }
-        />
-      ) : (
-        <section className={styles.sessions} aria-labelledby="chat-results-leads">
-          <h2 id="chat-results-leads" className={styles.sectionTitle}>
-            {t('chat.leads')}
-          </h2>
-          <SessionsTable
-            label={t('chat.tableLabel')}
-            withAnswer={false}
-            sessions={sessions}
-            valueColumns={columns}
-            loading={list.isPending || chat.isPending}
-            stale={list.isPlaceholderData}
-            page={paging.page}
-            pageSize={paging.pageSize}
-            total={total}
-            pageSizes={PAGE_SIZES}
-            onPageChange={(page) => paging.set({ page })}
-            onPageSizeChange={(pageSize) => paging.set({ pageSize, page: 0 })}
-            fillingHref={conversationHref}
-            onEditLead={onEditLead}
-            onDelete={onDelete}
-            emptyText={t('noSessions')}
-          />
-        </section>
-      )}
-      <LeadEditDialog lead={editing?.lead ?? null} onClose={() => setEditingId(null)} onSave={saveLead} />
-      <DeleteOneDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        onConfirm={confirmDelete}
-        pending={deleteOne.isPending}
-        error={deleteError}
-        title={t('chat.deleteTitle')}
-        text={t('chat.deleteText')}
-      />
-    </div>
+              },
+            }
+          : null
+      }
+      empty={
+        noLeads ? (
+          <>
+            <EmptyState
+              title={t('chat.empty.title')}
+              text={chat.data?.collect_leads === false ? t('chat.empty.notAsking') : t('chat.empty.text')}
+              action={
+                <Button variant="secondary" render={<Link to={chatPaths.settings(chatId)} />}>
+                  {t('chat.empty.settings')}
+                </Button>
+              }
+            />
+            <Suspense fallback={null}>{statistics}</Suspense>
+          </>
+        ) : null
+      }
+      heading={{ id: 'chat-results-leads', text: t('chat.leads') }}
+      table={{
+        label: t('chat.tableLabel'),
+        withAnswer: false,
+        sessions,
+        valueColumns: columns,
+        loading: list.isPending || chat.isPending,
+        stale: list.isPlaceholderData,
+        page: paging.page,
+        pageSize: paging.pageSize,
+        total,
+        onPageChange: (page) => paging.set({ page }),
+        onPageSizeChange: (pageSize) => paging.set({ pageSize, page: 0 }),
+        fillingHref: conversationHref,
+        onEditLead,
+        emptyText: t('noSessions'),
+      }}
+      statistics={statistics}
+      bulk={bulk}
+      bulkTexts={{
+        title: (count) => t('chat.deleteManyTitle', { count }),
+        text: t('chat.deleteManyText'),
+        done: (count) => t('chat.deletedMany', { count }),
+      }}
+      lead={{ lead: editing?.lead ?? null, onClose: closeLead, onSave: saveLead }}
+      deleteOne={{ ...deleteOne, title: t('chat.deleteTitle'), text: t('chat.deleteText') }}
+    />
   );
 }

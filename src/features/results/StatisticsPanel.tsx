@@ -1,7 +1,7 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useFormStatistics, type FormStatistics, type StatisticsParams } from '../../api';
+import { useChatStatistics, useFormStatistics, type ChatStatisticsDay, type FormStatistics, type StatisticsDay, type StatisticsParams } from '../../api';
 import { Button, DateRangePicker, ProblemNotice, Skeleton, SkeletonGroup, visuallyHidden, type DateRange } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 import * as styles from './results.css';
@@ -57,19 +57,26 @@ function useStatisticsRange() {
   return { preset, custom, set };
 }
 
-/** Views, sessions, leads and conversion over a chosen range, a chart per day and the drop-off per step. */
-export function StatisticsPanel({ formId }: { formId: string }) {
+type Range = ReturnType<typeof useStatisticsRange>;
+/** What a statistics call answers beyond its days: the range it resolved to and the server's today. */
+type Resolved = { date_from: string; date_to: string; today?: string };
+type Query<T> = { data: T | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+
+/** The call's parameters for the chosen range: a custom one not yet whole shows the last 7 days. */
+function paramsOf({ preset, custom }: Range): StatisticsParams {
+  return preset === 'custom' && custom?.from && custom.to ? { date_from: custom.from, date_to: custom.to } : { period: preset === 'custom' ? 'last_7_days' : preset };
+}
+
+/**
+ * The card a form's statistics and a chat's share: the period picker (kept in the address), the range shown, and
+ * the loading and failed states; `children` draws the numbers once they are in.
+ */
+function StatisticsCard<T extends Resolved>({ range, statistics, children }: { range: Range; statistics: Query<T>; children: (data: T) => ReactNode }) {
   const { t, i18n } = useTranslation('results');
   const failureText = useFailureText();
-  const { preset, custom, set: setRange } = useStatisticsRange();
-  const params: StatisticsParams =
-    preset === 'custom' && custom?.from && custom.to ? { date_from: custom.from, date_to: custom.to } : { period: preset === 'custom' ? 'last_7_days' : preset };
-  const statistics = useFormStatistics(formId, params, { queryConfig: { placeholderData: (previous) => previous } });
+  const { preset, custom, set: setRange } = range;
   const data = statistics.data;
-  const numbers = numberFormat(i18n.language);
-  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const dayFormat = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const totals = data ? totalsOf(data) : null;
 
   const choose = (next: Preset) => setRange(next, next === 'custom' ? (custom ?? (data ? { from: data.date_from, to: data.date_to } : null)) : null);
 
@@ -91,7 +98,7 @@ export function StatisticsPanel({ formId }: { formId: string }) {
           presets={[]}
           today={data?.today}
           value={custom ?? { from: data?.date_from ?? null, to: data?.date_to ?? null }}
-          onChange={(range) => setRange('custom', range)}
+          onChange={(next) => setRange('custom', next)}
         />
       ) : null}
       {preset === 'custom' && custom && !(custom.from && custom.to) ? (
@@ -108,7 +115,7 @@ export function StatisticsPanel({ formId }: { formId: string }) {
             </Button>
           }
         />
-      ) : !data || !totals ? (
+      ) : !data ? (
         <SkeletonGroup label={t('stats.loading')} className={styles.section}>
           <Skeleton variant="block" height={72} />
           <Skeleton variant="block" height={220} />
@@ -118,24 +125,100 @@ export function StatisticsPanel({ formId }: { formId: string }) {
           <p className={styles.muted} aria-live="polite">
             {t('stats.range', { from: dayFormat.format(new Date(`${data.date_from}T00:00:00Z`)), to: dayFormat.format(new Date(`${data.date_to}T00:00:00Z`)) })}
           </p>
-          <dl className={styles.tiles}>
-            {(['views', 'sessions', 'leads'] as const).map((key) => (
-              <div key={key} className={styles.tile}>
-                <dt className={styles.tileLabel}>{t(`stats.${key}`)}</dt>
-                <dd className={styles.tileValue}>{numbers.format(totals[key])}</dd>
-              </div>
+          {children(data)}
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The totals as labelled tiles. */
+function Tiles({ tiles }: { tiles: { label: string; value: string }[] }) {
+  return (
+    <dl className={styles.tiles}>
+      {tiles.map((tile) => (
+        <div key={tile.label} className={styles.tile}>
+          <dt className={styles.tileLabel}>{tile.label}</dt>
+          <dd className={styles.tileValue}>{tile.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** Two numbers per day drawn as lines (the chart's code loads on first use). */
+function Chart(props: ComponentProps<typeof StatisticsChart>) {
+  return (
+    <Suspense fallback={<Skeleton variant="block" height={220} />}>
+      <StatisticsChart {...props} />
+    </Suspense>
+  );
+}
+
+/** Every day's numbers, newest first, behind "Numbers by day". */
+function ByDay<Day extends { date: string }>({ days, today, columns }: { days: readonly Day[]; today?: string; columns: { title: string; value: (day: Day) => number }[] }) {
+  const { t, i18n } = useTranslation('results');
+  const numbers = numberFormat(i18n.language);
+  const dayFormat = dateTimeFormat(i18n.language, { day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return (
+    <details className={styles.details}>
+      <summary>{t('stats.byDay')}</summary>
+      <div className={styles.scroller}>
+        <table className={styles.table}>
+          <caption className={visuallyHidden}>{t('stats.byDay')}</caption>
+          <thead>
+            <tr>
+              {[t('stats.columns.date'), ...columns.map((column) => column.title)].map((title) => (
+                <th key={title} scope="col" className={styles.th}>
+                  {title}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {[...days].reverse().map((day) => (
+              <tr key={day.date} className={styles.tr}>
+                <th scope="row" className={styles.td}>
+                  {day.date === today ? t('stats.today') : dayFormat.format(new Date(`${day.date}T00:00:00Z`))}
+                </th>
+                {columns.map((column) => (
+                  <td key={column.title} className={styles.td}>
+                    {numbers.format(column.value(day))}
+                  </td>
+                ))}
+              </tr>
             ))}
-            <div className={styles.tile}>
-              <dt className={styles.tileLabel}>{t('stats.conversion')}</dt>
-              <dd className={styles.tileValue}>{totals.views > 0 ? percent.format(totals.leads / totals.views) : '—'}</dd>
-            </div>
-          </dl>
-          {totals.views === 0 && totals.sessions === 0 ? (
-            <p className={styles.emptyRange}>{t('stats.emptyRange')}</p>
-          ) : (
-            <>
-              <Suspense fallback={<Skeleton variant="block" height={220} />}>
-                <StatisticsChart
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}
+
+/** Views, sessions, leads and conversion over a chosen range, a chart per day and the drop-off per step. */
+export function StatisticsPanel({ formId }: { formId: string }) {
+  const { t, i18n } = useTranslation('results');
+  const range = useStatisticsRange();
+  const statistics = useFormStatistics(formId, paramsOf(range), { queryConfig: { placeholderData: (previous) => previous } });
+  const numbers = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <StatisticsCard range={range} statistics={statistics}>
+      {(data) => {
+        const totals = totalsOf(data);
+        return (
+          <>
+            <Tiles
+              tiles={[
+                ...(['views', 'sessions', 'leads'] as const).map((key) => ({ label: t(`stats.${key}`), value: numbers.format(totals[key]) })),
+                { label: t('stats.conversion'), value: totals.views > 0 ? percent.format(totals.leads / totals.views) : '—' },
+              ]}
+            />
+            {totals.views === 0 && totals.sessions === 0 ? (
+              <p className={styles.emptyRange}>{t('stats.emptyRange')}</p>
+            ) : (
+              <>
+                <Chart
                   dates={data.days.map((d) => d.date)}
                   views={data.days.map((d) => d.views)}
                   leads={data.days.map((d) => d.leads)}
@@ -143,44 +226,69 @@ export function StatisticsPanel({ formId }: { formId: string }) {
                   description={t('stats.chartDescription', { views: totals.views, leads: totals.leads })}
                   locale={i18n.language}
                 />
-              </Suspense>
-              <Funnel totals={totals} numbers={numbers} percent={percent} />
-            </>
-          )}
-          <details className={styles.details}>
-            <summary>{t('stats.byDay')}</summary>
-            <div className={styles.scroller}>
-              <table className={styles.table}>
-                <caption className={visuallyHidden}>{t('stats.byDay')}</caption>
-                <thead>
-                  <tr>
-                    {(['date', 'views', 'sessions', 'filled', 'answered', 'leads'] as const).map((key) => (
-                      <th key={key} scope="col" className={styles.th}>
-                        {t(`stats.columns.${key}`)}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {[...data.days].reverse().map((day) => (
-                    <tr key={day.date} className={styles.tr}>
-                      <th scope="row" className={styles.td}>
-                        {day.date === data.today ? t('stats.today') : dayFormat.format(new Date(`${day.date}T00:00:00Z`))}
-                      </th>
-                      <td className={styles.td}>{numbers.format(day.views)}</td>
-                      <td className={styles.td}>{numbers.format(day.sessions)}</td>
-                      <td className={styles.td}>{numbers.format(day.filled)}</td>
-                      <td className={styles.td}>{numbers.format(day.answered)}</td>
-                      <td className={styles.td}>{numbers.format(day.leads)}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
-          </details>
-        </>
-      )}
-    </section>
+                <Funnel totals={totals} numbers={numbers} percent={percent} />
+              </>
+            )}
+            <ByDay
+              days={data.days}
+              today={data.today}
+              columns={(['views', 'sessions', 'filled', 'answered', 'leads'] as const).map((key) => ({ title: t(`stats.columns.${key}`), value: (day: StatisticsDay) => day[key] }))}
+            />
+          </>
+        );
+      }}
+    </StatisticsCard>
+  );
+}
+
+/**
+ * A chat's statistics over the same periods: the visitors' conversations on the owner's site, the leads they left
+ * and leads per conversation, a chart per day and the numbers by day.
+ */
+export function ChatStatisticsPanel({ chatId }: { chatId: string }) {
+  const { t, i18n } = useTranslation('results');
+  const range = useStatisticsRange();
+  const statistics = useChatStatistics(chatId, paramsOf(range), { queryConfig: { placeholderData: (previous) => previous } });
+  const numbers = numberFormat(i18n.language);
+  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  return (
+    <StatisticsCard range={range} statistics={statistics}>
+      {(data) => {
+        const conversations = data.days.reduce((sum, day) => sum + day.conversations, 0);
+        const leads = data.days.reduce((sum, day) => sum + day.leads, 0);
+        return (
+          <>
+            <Tiles
+              tiles={[
+                { label: t('chat.stats.conversations'), value: numbers.format(conversations) },
+                { label: t('chat.leads'), value: numbers.format(leads) },
+                { label: t('chat.stats.perConversation'), value: conversations > 0 ? percent.format(leads / conversations) : '—' },
+              ]}
+            />
+            {conversations === 0 ? (
+              <p className={styles.emptyRange}>{t('chat.stats.emptyRange')}</p>
+            ) : (
+              <Chart
+                dates={data.days.map((d) => d.date)}
+                views={data.days.map((d) => d.conversations)}
+                leads={data.days.map((d) => d.leads)}
+                labels={{ views: t('chat.stats.conversations'), leads: t('chat.leads') }}
+                description={t('chat.stats.chartDescription', { conversations, leads })}
+                locale={i18n.language}
+              />
+            )}
+            <ByDay
+              days={data.days}
+              today={data.today}
+              columns={[
+                { title: t('chat.stats.conversations'), value: (day: ChatStatisticsDay) => day.conversations },
+                { title: t('chat.leads'), value: (day: ChatStatisticsDay) => day.leads },
+              ]}
+            />
+          </>
+        );
+      }}
+    </StatisticsCard>
   );
 }
 

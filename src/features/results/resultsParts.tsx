@@ -1,12 +1,13 @@
 import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import type { LeadSession } from '../../api';
 import { Button, Dialog, InlineAlert, lazyPart, useSnackbar } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 
 /*
- * What the results of a form and of a chat share beyond the table and the lead dialog: the paging kept in the
- * address, the lead being edited, Export CSV with its progress, and the confirmation of one delete.
+ * The hooks of the results frame (a form's results and a chat's, drawn by ResultsView): the paging kept in the
+ * address, the lead being edited, Export CSV with its progress, one delete and the bulk delete of a selection.
  */
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -56,6 +57,75 @@ export function useEditedSessionId() {
   );
   return [search.get('edit'), set] as const;
 }
+
+/**
+ * The lead whose dialog is open, named in the address (`?edit=`). It is kept as it was opened (a refetch of the list
+ * never closes its dialog); after a reload it is taken from the list once that has loaded.
+ */
+export function useEditedLead(sessions: readonly LeadSession[]) {
+  const [editingId, setEditingId] = useEditedSessionId();
+  const [opened, setOpened] = useState<LeadSession | null>(null);
+  if (opened === null && editingId !== null) {
+    const named = sessions.find((session) => String(session.id) === editingId && session.lead);
+    if (named) setOpened(named);
+  }
+  const open = useCallback(
+    (session: LeadSession) => {
+      setOpened(session);
+      setEditingId(String(session.id));
+    },
+    [setEditingId],
+  );
+  const close = () => {
+    setOpened(null);
+    setEditingId(null);
+  };
+  return { editing: editingId === null ? null : opened, open, close };
+}
+
+/**
+ * "Delete this session?" (or lead): the row asked about, the confirmation, and the server's refusal in the dialog.
+ * `remove` deletes it; `done` is the snackbar's word after, `failed` the refusal's text with its reason.
+ */
+export function useDeleteOne(remove: (session: LeadSession) => Promise<unknown>, texts: { done: string; failed: (reason: string) => string }) {
+  const failureText = useFailureText();
+  const { show } = useSnackbar();
+  const [toDelete, setToDelete] = useState<LeadSession | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const ask = useCallback((session: LeadSession) => {
+    setError(null);
+    setToDelete(session);
+  }, []);
+  const confirm = async () => {
+    if (!toDelete) return;
+    setPending(true);
+    try {
+      await remove(toDelete);
+      show({ tone: 'success', message: texts.done });
+      setToDelete(null);
+    } catch (failure) {
+      setError(texts.failed(failureText(failure)));
+    } finally {
+      setPending(false);
+    }
+  };
+  return { open: toDelete !== null, ask, close: () => setToDelete(null), confirm, pending, error };
+}
+export type DeleteOne = ReturnType<typeof useDeleteOne>;
+
+/**
+ * The selected rows (of any page) and their bulk delete: `deleteBatch` deletes one batch of ids. Once opened, the
+ * dialog stays mounted (`wanted`), so that it closes the way it opened (focus back on its button).
+ */
+export function useBulkDelete(deleteBatch: (ids: number[]) => Promise<unknown>) {
+  const [selectedIds, setSelectedIds] = useState<string[]>([]);
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  if (open && !wanted) setWanted(true);
+  return { selectedIds, setSelectedIds, open, setOpen, wanted, deleteBatch };
+}
+export type BulkDelete = ReturnType<typeof useBulkDelete>;
 
 /**
  * Export CSV with its progress and Cancel, a form's leads or a chat's: `run` downloads and saves the file and

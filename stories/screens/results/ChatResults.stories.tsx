@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
 import { apiPath } from '../../../mocks/config';
@@ -42,10 +42,27 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const body = within(document.body);
-/** The leads' table once the leads are in it. */
+
+/** The statistics card once its numbers are drawn: the chart, or the words of a range without conversations. */
+async function statistics(canvasElement: HTMLElement) {
+  const card = within(await within(canvasElement).findByRole('region', { name: /^(Statistics|Статистика|Estadísticas)$/ }, screenLoad));
+  const noConversations = /^(No visitor began|В эти дни ни один|Ningún visitante)/;
+  await waitFor(() => expect(card.queryAllByRole('img')[0] ?? card.queryByText(noConversations)).toBeTruthy(), screenLoad);
+  return card;
+}
+
+/** The number under a statistics tile's label. */
+function tile(stats: ReturnType<typeof within>, label: string): HTMLElement {
+  const term = stats.getAllByText(label).find((el: HTMLElement) => el.tagName === 'DT');
+  if (!term?.nextElementSibling) throw new Error(`No tile ${label}`);
+  return term.nextElementSibling as HTMLElement;
+}
+
+/** The leads' table once the leads are in it, and the statistics under it once drawn (the picture waits for both). */
 async function table(canvasElement: HTMLElement) {
   const rows = within(await within(canvasElement).findByRole('table', { name: 'Leads of this chat' }, screenLoad));
   await rows.findByText('ada@example.com', {}, screenLoad);
+  await statistics(canvasElement);
   return rows;
 }
 
@@ -75,6 +92,112 @@ export const WithLeads: Story = {
     await expect(within(older!).getAllByRole('link')[0]).toHaveAttribute('href', `/chats/1/visitors?lead=1&open=${conversationOf('ada@example.com')}`);
     await expect(canvas.getByRole('link', { name: 'Visitors’ conversations' })).toHaveAttribute('href', '/chats/1/visitors');
     await expect(canvas.getByRole('link', { name: 'Open the chat' })).toHaveAttribute('href', '/chats/1');
+    // Under the leads, the chat's numbers over the last 7 days, counted from the visitors' conversations.
+    const stats = await statistics(canvasElement);
+    await expect(tile(stats, 'Conversations')).toHaveTextContent('3');
+    await expect(tile(stats, 'Leads')).toHaveTextContent('2');
+    await expect(tile(stats, 'Leads per conversation')).toHaveTextContent('66.7%');
+    await expect(stats.getByRole('img', { name: 'Conversations and leads per day: 3 conversations and 2 leads in total.' })).toBeVisible();
+    await expect(stats.getByRole('button', { name: '7 days' })).toHaveAttribute('aria-pressed', 'true');
+  },
+};
+
+/** A visitor who talks and leaves an e-mail while the owner looks: after a reload of the card it is counted. */
+export const StatisticsCountNewLeads: Story = {
+  play: async ({ canvasElement }) => {
+    let stats = await statistics(canvasElement);
+    await expect(tile(stats, 'Leads')).toHaveTextContent('2');
+    await visitorTalks('Do you ship abroad?', 'alan@example.com');
+    // Another period and back asks the server again.
+    await userEvent.click(stats.getByRole('button', { name: '30 days' }));
+    await waitFor(() => expect(tile(stats, 'Leads')).toHaveTextContent('3'), screenLoad);
+    await expect(tile(stats, 'Conversations')).toHaveTextContent('4');
+    await expect(tile(stats, 'Leads per conversation')).toHaveTextContent('75%');
+    stats = await statistics(canvasElement);
+    await expect(stats.getByRole('img', { name: 'Conversations and leads per day: 4 conversations and 3 leads in total.' })).toBeVisible();
+  },
+};
+
+/** The conversations began before the period shown: the leads are listed, the card says the range had none. */
+export const StatisticsEmptyRange: Story = {
+  beforeEach: () => {
+    for (const visitor of db.chatVisitors.where(() => true)) db.chatVisitors.update(visitor.id, { created_at: '2025-06-01T10:00:00.000Z' });
+  },
+  play: async ({ canvasElement }) => {
+    await table(canvasElement);
+    const stats = await statistics(canvasElement);
+    await expect(stats.getByText('No visitor began a conversation in these days. Pick a longer range or put the chat on your site.')).toBeVisible();
+    await expect(tile(stats, 'Conversations')).toHaveTextContent('0');
+    await expect(tile(stats, 'Leads per conversation')).toHaveTextContent('—');
+  },
+};
+
+export const StatisticsLoading: Story = {
+  parameters: {
+    msw: { handlers: { chats: [http.get(apiPath('/training/chat/:id/statistics'), async () => delay('infinite')), ...chatsHandlers] } },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(await within(canvasElement).findByRole('table', { name: 'Leads of this chat' }, screenLoad));
+    await rows.findByText('ada@example.com', {}, screenLoad);
+    const card = within(await within(canvasElement).findByRole('region', { name: 'Statistics' }, screenLoad));
+    await expect(await card.findByRole('status')).toHaveTextContent('Loading statistics…');
+    await expect(card.queryByRole('img')).toBeNull();
+  },
+};
+
+export const StatisticsFailed: Story = {
+  parameters: {
+    msw: {
+      handlers: { chats: [http.get(apiPath('/training/chat/:id/statistics'), () => HttpResponse.json({ detail: 'Down' }, { status: 503 })), ...chatsHandlers] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const rows = within(await within(canvasElement).findByRole('table', { name: 'Leads of this chat' }, screenLoad));
+    await rows.findByText('ada@example.com', {}, screenLoad);
+    const card = within(await within(canvasElement).findByRole('region', { name: 'Statistics' }, screenLoad));
+    const alert = await card.findByRole('alert', {}, screenLoad);
+    await expect(alert).toHaveTextContent('The statistics could not be loaded. Something went wrong.');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+/** Leads selected and deleted together, with their conversations; the statistics count what is left. */
+export const BulkDelete: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getByRole('checkbox', { name: 'Select all rows on this page' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected (2)' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Delete the selected leads (2)?' }));
+    await expect(dialog.getByText('Their e-mails and the visitors’ conversations are deleted for good.')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await canvas.findByRole('heading', { name: 'No leads yet' }, screenLoad)).toBeVisible();
+    // Gone from the store with their conversations; the visitor who left no e-mail is still counted.
+    await expect(db.chatVisitors.where((v) => v.lead !== null && v.lead !== undefined)).toEqual([]);
+    await expect(db.chatMessages.where((m) => m.conversation_id === conversationOf('ada@example.com'))).toEqual([]);
+    const stats = await statistics(canvasElement);
+    await waitFor(() => expect(tile(stats, 'Leads')).toHaveTextContent('0'), screenLoad);
+    await expect(tile(stats, 'Conversations')).toHaveTextContent('1');
+    await dismiss('Leads deleted: 2');
+  },
+};
+
+export const BulkDeleteRefused: Story = {
+  parameters: {
+    msw: {
+      handlers: { chats: [http.delete(apiPath('/training/chat/:id/conversations'), () => HttpResponse.json({ detail: 'Down' }, { status: 503 })), ...chatsHandlers] },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = await table(canvasElement);
+    await userEvent.click(rows.getByRole('checkbox', { name: 'Select grace@example.com' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Delete selected (1)' }));
+    const dialog = within(await body.findByRole('dialog', { name: 'Delete the selected leads (1)?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Deleted 0 of 1. The other 1 could not be deleted');
+    await expect(dialog.getByRole('button', { name: 'Try again (1)' })).toBeVisible();
+    await expect(rows.getByText('grace@example.com')).toBeVisible();
   },
 };
 
@@ -243,6 +366,11 @@ export const Russian: Story = {
     const dialog = within(await body.findByRole('dialog', { name: 'Удалить этот лид?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Отмена' }));
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    const stats = await statistics(canvasElement);
+    await expect(tile(stats, 'Разговоры')).toHaveTextContent('3');
+    await expect(tile(stats, 'Лиды')).toHaveTextContent('2');
+    await expect(tile(stats, 'Лидов на разговор')).toHaveTextContent(/^66,7\s?%$/);
+    await expect(stats.getByRole('img', { name: 'Разговоры и лиды по дням: всего 3 разговоров и 2 лидов.' })).toBeVisible();
   },
 };
 
@@ -254,5 +382,25 @@ export const Spanish: Story = {
     await expect(await rows.findByText('grace@example.com')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Conversaciones de visitantes' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Exportar CSV' })).toBeVisible();
+    const stats = await statistics(canvasElement);
+    await expect(tile(stats, 'Conversaciones')).toHaveTextContent('3');
+    await expect(tile(stats, 'Contactos')).toHaveTextContent('2');
+    await expect(tile(stats, 'Contactos por conversación')).toHaveTextContent(/^66,7\s?%$/);
+    await expect(stats.getByRole('button', { name: '30 días' })).toBeVisible();
+  },
+};
+
+/** The bulk delete in Spanish: the leads and their conversations named as such. */
+export const SpanishBulkDelete: Story = {
+  globals: { locale: 'es' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const rows = within(await canvas.findByRole('table', { name: 'Contactos de este chat' }, screenLoad));
+    await rows.findByText('grace@example.com', {}, screenLoad);
+    await statistics(canvasElement);
+    await userEvent.click(rows.getByRole('checkbox', { name: /grace@example\.com/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /\(1\)$/ }));
+    const dialog = within(await body.findByRole('dialog', { name: '¿Eliminar los contactos seleccionados (1)?' }));
+    await expect(dialog.getByText('Sus correos y las conversaciones de los visitantes se eliminan para siempre.')).toBeVisible();
   },
 };

@@ -1,0 +1,135 @@
+import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Lead, LeadPatch } from '../../api';
+import { Button, lazyPart, ProblemNotice } from '../../design-system';
+import { useFailureText } from '../../lib/failures';
+import type { BulkDeleteDialogProps } from './BulkDeleteDialog';
+import { LeadEditDialog } from './LeadEditDialog';
+import { DeleteOneDialog, PAGE_SIZES, preload, type BulkDelete, type DeleteOne } from './resultsParts';
+import { SessionsTable, type SessionsTableProps } from './SessionsTable';
+import * as styles from './results.css';
+
+// What few visits use loads on its own, when first needed: deleting a selection (and an export's progress, resultsParts).
+const BulkDeleteDialog = lazyPart(() => import('./BulkDeleteDialog').then((part) => part.BulkDeleteDialog));
+
+export interface ResultsViewProps {
+  title: string;
+  /** The header's buttons (links, Export CSV); null when the form or the chat is gone. */
+  actions: ReactNode;
+  /** Under the header: the export's progress or failure. */
+  status: ReactNode;
+  /** The form or the chat is gone: what stands instead of everything. */
+  gone: ReactNode;
+  /** The leads could not be loaded: why, and how to ask again. */
+  loadFailed: { error: unknown; retry: () => void } | null;
+  /** Nothing to list yet: what stands instead of the table. */
+  empty: ReactNode;
+  /** The list's heading, and what stands beside it (a filter). */
+  heading: { id: string; text: string; aside?: ReactNode };
+  table: Omit<SessionsTableProps, 'pageSizes' | 'selectedIds' | 'onSelectionChange' | 'bulkActions' | 'onDelete'>;
+  /** Below the leads: at 1280×800 a chart above them pushed the table out of sight. */
+  statistics: ReactNode;
+  bulk: BulkDelete;
+  /** The bulk delete's texts when not a form's sessions. */
+  bulkTexts?: BulkDeleteDialogProps['texts'];
+  lead: { lead: Lead | null; onClose: () => void; onSave: (patch: LeadPatch) => Promise<void> };
+  deleteOne: DeleteOne & { title?: string; text?: string };
+}
+
+/** The results of a form or of a chat: a view of what its screen loaded, with the table, statistics and dialogs. */
+export function ResultsView(props: ResultsViewProps) {
+  const { t } = useTranslation('results');
+  const failureText = useFailureText();
+  const { bulk, deleteOne, heading } = props;
+  const headingText = (
+    <h2 id={heading.id} className={styles.sectionTitle}>
+      {heading.text}
+    </h2>
+  );
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.heading}>{props.title}</h1>
+        {props.actions ? <div className={styles.row}>{props.actions}</div> : null}
+      </header>
+      {props.status}
+
+      {props.gone ? (
+        props.gone
+      ) : props.loadFailed ? (
+        <ProblemNotice
+          message={t('loadFailed', { reason: failureText(props.loadFailed.error) })}
+          action={
+            <Button variant="secondary" onClick={props.loadFailed.retry}>
+              {t('retry')}
+            </Button>
+          }
+        />
+      ) : props.empty ? (
+        props.empty
+      ) : (
+        <>
+          <section className={styles.sessions} aria-labelledby={heading.id}>
+            {heading.aside ? (
+              <div className={styles.header}>
+                {headingText}
+                {heading.aside}
+              </div>
+            ) : (
+              headingText
+            )}
+            <SessionsTable
+              {...props.table}
+              pageSizes={PAGE_SIZES}
+              selectedIds={bulk.selectedIds}
+              onSelectionChange={bulk.setSelectedIds}
+              bulkActions={
+                <>
+                  <Button variant="secondary" size="sm" onClick={() => bulk.setSelectedIds([])}>
+                    {t('clearSelection')}
+                  </Button>
+                  <Button
+                    variant="danger"
+                    size="sm"
+                    onPointerEnter={preload(BulkDeleteDialog)}
+                    onFocus={preload(BulkDeleteDialog)}
+                    onClick={() => bulk.setOpen(true)}
+                  >
+                    {t('delete.selected', { count: bulk.selectedIds.length })}
+                  </Button>
+                </>
+              }
+              onDelete={deleteOne.ask}
+            />
+          </section>
+          <Suspense fallback={null}>{props.statistics}</Suspense>
+        </>
+      )}
+
+      <LeadEditDialog lead={props.lead.lead} onClose={props.lead.onClose} onSave={props.lead.onSave} />
+
+      <DeleteOneDialog
+        open={deleteOne.open}
+        onClose={deleteOne.close}
+        onConfirm={deleteOne.confirm}
+        pending={deleteOne.pending}
+        error={deleteOne.error}
+        title={deleteOne.title}
+        text={deleteOne.text}
+      />
+
+      {bulk.wanted ? (
+        <Suspense fallback={null}>
+          <BulkDeleteDialog
+            open={bulk.open}
+            onClose={() => bulk.setOpen(false)}
+            deleteBatch={bulk.deleteBatch}
+            selectedIds={bulk.selectedIds}
+            onSelectionChange={bulk.setSelectedIds}
+            texts={props.bulkTexts}
+          />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
