@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { chatStatisticsSchema } from '../../src/api/schemas';
+import { chatStatisticsSchema } from '../../src/api/endpoints/chats';
 import { setMockClock } from '../config';
 import { db, resetDb } from '../db';
 import { createMockServer } from '../node';

@@ -111,8 +111,9 @@ export {
   useExportChatConversationsCsv,
   askChat,
 } from './queries/chats';
-export { useUpdateChatLead, useExportChatLeadsCsv, useDeleteChatConversations, useChatStatistics } from './queries/chatLeads';
+export { useUpdateChatLead, useExportChatLeadsCsv, useDeleteChatConversations, useChatStatistics, chatStatisticsKeys } from './queries/chatLeads';
 export type { UpdateChatLeadVariables, ExportChatLeadsVariables, DeleteChatConversationsVariables } from './queries/chatLeads';
+export type { ChatStatistics, ChatStatisticsDay } from './endpoints/chats';
 export type {
   UpdateChatVariables,
   AddChatSourceVariables,
@@ -202,8 +203,6 @@ export type {
   EmailTemplate,
   StatisticsDay,
   FormStatistics,
-  ChatStatistics,
-  ChatStatisticsDay,
   StatisticsParams,
   StatisticsPeriod,
   Idea,

@@ -5,13 +5,15 @@ import {
   chatMessageSchema,
   chatSchema,
   chatSourceSchema,
-  chatStatisticsSchema,
   deleteSessionsResultSchema,
   emptySchema,
+  formStatisticsSchema,
+  isoDateSchema,
   leadSchema,
   pagedSchema,
 } from '../schemas';
 import type { AskChatBody, AskChatEvent, ChatConversationParams, ChatScope, ChatSourceInput, ChatWrite, DeleteSessionsRequest, Id, LeadPatch, PageParams, StatisticsParams } from '../schemas';
+import { z } from 'zod';
 import { csvFileSchema, datedCsvFileName, saveBlobAsFile, type DownloadProgress } from './forms';
 import { route } from './routes';
 import type { CallOptions } from './types';
@@ -154,6 +156,22 @@ export async function exportChatLeadsCsv(
   save(blob, name);
   return name;
 }
+
+// Kept with the chat calls (not in the schemas every screen loads): only a chat's results use them.
+/**
+ * One day of a chat's statistics (designed here): the visitors' conversations begun that day on the owner's site,
+ * and how many of them left an e-mail (a lead).
+ */
+export const chatStatisticsDaySchema = z.object({
+  date: isoDateSchema,
+  conversations: z.number().int().nonnegative(),
+  leads: z.number().int().nonnegative(),
+});
+export type ChatStatisticsDay = z.infer<typeof chatStatisticsDaySchema>;
+
+/** GET /training/chat/{id}/statistics/?period | ?date_from&date_to (designed here): the form statistics' range and days. */
+export const chatStatisticsSchema = formStatisticsSchema.extend({ days: z.array(chatStatisticsDaySchema) });
+export type ChatStatistics = z.infer<typeof chatStatisticsSchema>;
 
 /** Bulk delete of a chat's leads: the conversations named go with their messages and e-mails; success only on 200. */
 export function deleteChatConversations(id: Id | string, ids: readonly Id[], options: CallOptions = {}) {

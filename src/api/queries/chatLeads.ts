@@ -9,6 +9,12 @@ import { invalidate, useApiMutation } from './shared';
  * The owner's calls on a chat's leads (the chat's results, docs/chats.md): apart from the chat screens' hooks, so
  * that the chats' chunk does not carry what only the chat's results use.
  */
+/** A chat's statistics, under the chat's key: a change to its leads or conversations asks for them again. */
+export const chatStatisticsKeys = {
+  all: (id: Id | string) => [...chatKeys.detail(id), 'statistics'] as const,
+  of: (id: Id | string, params: StatisticsParams) => [...chatStatisticsKeys.all(id), params] as const,
+};
+
 const { deleteChatConversations, exportChatLeadsCsv, getChatStatistics, updateChatLead } = lazyCalls(() => import('../endpoints/chats'));
 
 export type UpdateChatLeadVariables = { chatId: Id | string; conversationId: Id; patch: LeadPatch };
@@ -39,13 +45,13 @@ export type DeleteChatConversationsVariables = { chatId: Id | string; ids: reado
 export function useDeleteChatConversations({ mutationConfig }: MutationHookOptions<DeleteSessionsResult, DeleteChatConversationsVariables> = {}) {
   return useApiMutation(
     ({ chatId, ids }: DeleteChatConversationsVariables) => deleteChatConversations(chatId, ids),
-    (queryClient, _data, { chatId }) => invalidate(queryClient, chatKeys.allConversations(chatId), chatKeys.allStatistics(chatId), [...chatKeys.detail(chatId), 'history']),
+    (queryClient, _data, { chatId }) => invalidate(queryClient, chatKeys.allConversations(chatId), chatStatisticsKeys.all(chatId), [...chatKeys.detail(chatId), 'history']),
     mutationConfig,
   );
 }
 
 export function getChatStatisticsQueryOptions(id: Id | string, params: StatisticsParams) {
-  return queryOptions({ queryKey: chatKeys.statistics(id, params), queryFn: ({ signal }) => getChatStatistics(id, params, { signal }) });
+  return queryOptions({ queryKey: chatStatisticsKeys.of(id, params), queryFn: ({ signal }) => getChatStatistics(id, params, { signal }) });
 }
 
 /** A chat's visitors' conversations and leads per day over a range (the chat's results). */

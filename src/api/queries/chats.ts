@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { lazyCalls } from './lazyCalls';
-import type { Chat, ChatConversationParams, ChatScope, ChatSource, ChatSourceInput, ChatWrite, Id, PageParams, StatisticsParams } from '../schemas';
+import type { Chat, ChatConversationParams, ChatScope, ChatSource, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
 import type { MutationHookOptions, QueryHookOptions } from './shared';
 import { invalidate, keyId, useApiMutation } from './shared';
 
@@ -34,8 +34,6 @@ export const chatKeys = {
   history: (id: Id | string, params: ChatHistoryParams = {}) => [...chatKeys.detail(id), 'history', params] as const,
   allConversations: (id: Id | string) => [...chatKeys.detail(id), 'conversations'] as const,
   conversations: (id: Id | string, params: ChatConversationParams = {}) => [...chatKeys.allConversations(id), params] as const,
-  allStatistics: (id: Id | string) => [...chatKeys.detail(id), 'statistics'] as const,
-  statistics: (id: Id | string, params: StatisticsParams) => [...chatKeys.allStatistics(id), params] as const,
 };
 
 export type ChatListParams = PageParams & { scope?: ChatScope };
@@ -158,7 +156,7 @@ export type DeleteChatConversationVariables = { chatId: Id | string; conversatio
 export function useDeleteChatConversation({ mutationConfig }: MutationHookOptions<void, DeleteChatConversationVariables> = {}) {
   return useApiMutation(
     ({ chatId, conversationId }: DeleteChatConversationVariables) => deleteChatConversation(chatId, conversationId),
-    (queryClient, _data, { chatId }) => invalidate(queryClient, chatKeys.allConversations(chatId), chatKeys.allStatistics(chatId), [...chatKeys.detail(chatId), 'history']),
+    (queryClient, _data, { chatId }) => invalidate(queryClient, chatKeys.allConversations(chatId), [...chatKeys.detail(chatId), 'history']),
     mutationConfig,
   );
 }

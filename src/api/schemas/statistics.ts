@@ -33,21 +33,6 @@ export const formStatisticsSchema = z.object({
 });
 export type FormStatistics = z.infer<typeof formStatisticsSchema>;
 
-/**
- * One day of a chat's statistics (designed here): the visitors' conversations begun that day on the owner's site,
- * and how many of them left an e-mail (a lead).
- */
-export const chatStatisticsDaySchema = z.object({
-  date: isoDateSchema,
-  conversations: z.number().int().nonnegative(),
-  leads: z.number().int().nonnegative(),
-});
-export type ChatStatisticsDay = z.infer<typeof chatStatisticsDaySchema>;
-
-/** GET /training/chat/{id}/statistics/?period | ?date_from&date_to (designed here): the form statistics' range and days. */
-export const chatStatisticsSchema = formStatisticsSchema.extend({ days: z.array(chatStatisticsDaySchema) });
-export type ChatStatistics = z.infer<typeof chatStatisticsSchema>;
-
 export const statisticsParamsSchema = z.union([
   z.object({ period: z.enum(statisticsPeriods) }),
   z.object({ date_from: isoDateSchema, date_to: isoDateSchema }),

@@ -1,7 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
+  chatStatisticsKeys,
   useChat,
   useChatConversations,
   useDeleteChatConversation,
@@ -15,7 +17,7 @@ import {
 import { Button, EmptyState, lazyPart, ProblemNotice, useSnackbar } from '../../design-system';
 import { chatPaths } from '../../domain/chatPaths';
 import { isNotFound } from '../../lib/failures';
-import { useBulkDelete, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
+import { loadFailure, useBulkDelete, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
 import { ResultsView } from './ResultsView';
 import type { ValueColumn } from './sessionValues';
 
@@ -58,13 +60,14 @@ export function ChatResultsScreen() {
   const exportCsv = useExportChatLeadsCsv();
   const csv = useCsvExport((signal, onProgress) => exportCsv.mutateAsync({ chatId, signal, onProgress }));
   const bulk = useBulkDelete((ids) => deleteConversations.mutateAsync({ chatId, ids }));
-  const deleteOne = useDeleteOne(
-    async (session) => {
-      await deleteConversation.mutateAsync({ chatId, conversationId: session.id });
-      bulk.setSelectedIds((ids) => ids.filter((id) => id !== String(session.id)));
-    },
-    { done: t('chat.deleted'), failed: (reason) => t('chat.deleteFailed', { reason }) },
-  );
+  const queryClient = useQueryClient();
+  // The deleted lead's conversation leaves the statistics too.
+  const removeOne = (session: LeadSession) =>
+    deleteConversation.mutateAsync({ chatId, conversationId: session.id }).then(() => queryClient.invalidateQueries({ queryKey: chatStatisticsKeys.all(chatId) }));
+  const deleteOne = useDeleteOne(bulk, removeOne, {
+    done: t('chat.deleted'),
+    failed: (reason) => t('chat.deleteFailed', { reason }),
+  });
 
   const sessions = useMemo(() => (list.data?.results ?? []).map(asSession), [list.data]);
   const { editing, open: onEditLead, close: closeLead } = useEditedLead(sessions);
@@ -119,17 +122,7 @@ export function ChatResultsScreen() {
           />
         ) : null
       }
-      loadFailed={
-        failed
-          ? {
-              error: list.error ?? chat.error,
-              retry: () => {
-                void chat.refetch();
-                void list.refetch();
-              },
-            }
-          : null
-      }
+      loadFailed={failed ? loadFailure([list, chat]) : null}
       empty={
         noLeads ? (
           <>

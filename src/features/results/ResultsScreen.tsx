@@ -15,7 +15,7 @@ import {
 import { Button, Checkbox, CopyField, EmptyState, lazyPart, useSnackbar } from '../../design-system';
 import { isNotFound } from '../../lib/failures';
 import { FormGone } from './FormGone';
-import { useBulkDelete, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
+import { loadFailure, useBulkDelete, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
 import { ResultsView } from './ResultsView';
 import { formPaths, shareUrl } from '../../domain';
 import { valueColumns } from './sessionValues';
@@ -42,13 +42,10 @@ export function ResultsScreen() {
   const exportCsv = useExportLeadsCsv();
   const csv = useCsvExport((signal, onProgress) => exportCsv.mutateAsync({ id: formId, signal, onProgress }));
   const bulk = useBulkDelete((ids) => deleteSessions.mutateAsync({ formId, ids }));
-  const deleteOne = useDeleteOne(
-    async (session) => {
-      await deleteSession.mutateAsync({ formId, sessionId: session.id });
-      bulk.setSelectedIds((ids) => ids.filter((id) => id !== String(session.id)));
-    },
-    { done: t('delete.doneOne'), failed: (reason) => t('delete.failed', { reason }) },
-  );
+  const deleteOne = useDeleteOne(bulk, (session) => deleteSession.mutateAsync({ formId, sessionId: session.id }), {
+    done: t('delete.doneOne'),
+    failed: (reason) => t('delete.failed', { reason }),
+  });
 
   const sessions = useMemo(() => list.data?.results ?? [], [list.data]);
   const { editing, open: onEditLead, close: closeLead } = useEditedLead(sessions);
@@ -101,18 +98,7 @@ export function ResultsScreen() {
       }
       status={csv.status}
       gone={formGone ? <FormGone /> : null}
-      loadFailed={
-        failed
-          ? {
-              error: list.error ?? form.error,
-              retry: () => {
-                void form.refetch();
-                void list.refetch();
-                void any.refetch();
-              },
-            }
-          : null
-      }
+      loadFailed={failed ? loadFailure([list, form, any]) : null}
       empty={
         noSessionsAtAll ? (
           <EmptyState

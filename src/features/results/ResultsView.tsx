@@ -108,15 +108,7 @@ export function ResultsView(props: ResultsViewProps) {
 
       <LeadEditDialog lead={props.lead.lead} onClose={props.lead.onClose} onSave={props.lead.onSave} />
 
-      <DeleteOneDialog
-        open={deleteOne.open}
-        onClose={deleteOne.close}
-        onConfirm={deleteOne.confirm}
-        pending={deleteOne.pending}
-        error={deleteOne.error}
-        title={deleteOne.title}
-        text={deleteOne.text}
-      />
+      <DeleteOneDialog {...deleteOne} />
 
       {bulk.wanted ? (
         <Suspense fallback={null}>

@@ -195,13 +195,18 @@ function ByDay<Day extends { date: string }>({ days, today, columns }: { days: r
   );
 }
 
+/** The interface language's numbers and shares (one decimal). */
+function useFormats() {
+  const { i18n } = useTranslation('results');
+  return { numbers: numberFormat(i18n.language), percent: numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }) };
+}
+
 /** Views, sessions, leads and conversion over a chosen range, a chart per day and the drop-off per step. */
 export function StatisticsPanel({ formId }: { formId: string }) {
   const { t, i18n } = useTranslation('results');
   const range = useStatisticsRange();
   const statistics = useFormStatistics(formId, paramsOf(range), { queryConfig: { placeholderData: (previous) => previous } });
-  const numbers = numberFormat(i18n.language);
-  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const { numbers, percent } = useFormats();
   return (
     <StatisticsCard range={range} statistics={statistics}>
       {(data) => {
@@ -249,8 +254,7 @@ export function ChatStatisticsPanel({ chatId }: { chatId: string }) {
   const { t, i18n } = useTranslation('results');
   const range = useStatisticsRange();
   const statistics = useChatStatistics(chatId, paramsOf(range), { queryConfig: { placeholderData: (previous) => previous } });
-  const numbers = numberFormat(i18n.language);
-  const percent = numberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
+  const { numbers, percent } = useFormats();
   return (
     <StatisticsCard range={range} statistics={statistics}>
       {(data) => {

@@ -85,9 +85,13 @@ export function useEditedLead(sessions: readonly LeadSession[]) {
 
 /**
  * "Delete this session?" (or lead): the row asked about, the confirmation, and the server's refusal in the dialog.
- * `remove` deletes it; `done` is the snackbar's word after, `failed` the refusal's text with its reason.
+ * `remove` deletes it (and it leaves the selection); `done` is the snackbar's word after, `failed` the refusal's text.
  */
-export function useDeleteOne(remove: (session: LeadSession) => Promise<unknown>, texts: { done: string; failed: (reason: string) => string }) {
+export function useDeleteOne(
+  bulk: Pick<BulkDelete, 'setSelectedIds'>,
+  remove: (session: LeadSession) => Promise<unknown>,
+  texts: { done: string; failed: (reason: string) => string },
+) {
   const failureText = useFailureText();
   const { show } = useSnackbar();
   const [toDelete, setToDelete] = useState<LeadSession | null>(null);
@@ -102,6 +106,7 @@ export function useDeleteOne(remove: (session: LeadSession) => Promise<unknown>,
     setPending(true);
     try {
       await remove(toDelete);
+      bulk.setSelectedIds((ids) => ids.filter((id) => id !== String(toDelete.id)));
       show({ tone: 'success', message: texts.done });
       setToDelete(null);
     } catch (failure) {
@@ -110,9 +115,18 @@ export function useDeleteOne(remove: (session: LeadSession) => Promise<unknown>,
       setPending(false);
     }
   };
-  return { open: toDelete !== null, ask, close: () => setToDelete(null), confirm, pending, error };
+  // Named as DeleteOneDialog's props, so that the view hands them on as they are.
+  return { open: toDelete !== null, ask, onClose: () => setToDelete(null), onConfirm: confirm, pending, error };
 }
 export type DeleteOne = ReturnType<typeof useDeleteOne>;
+
+/** The leads could not be loaded: the first failure's reason, and a retry that asks every query again. */
+export function loadFailure(queries: readonly { error: unknown; refetch: () => unknown }[]) {
+  return {
+    error: queries.find((query) => query.error)?.error ?? null,
+    retry: () => queries.forEach((query) => void query.refetch()),
+  };
+}
 
 /**
  * The selected rows (of any page) and their bulk delete: `deleteBatch` deletes one batch of ids. Once opened, the
