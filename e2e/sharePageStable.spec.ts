@@ -70,7 +70,7 @@ test("the share page asks up front for the widget's default faces only (Inter's 
   await page.goto('./forms/share/1');
   await expect(page.locator('.aii-cx-widget-root').getByRole('heading', { name: forms[0].heading })).toBeVisible();
   const shared = await fetchedFonts(page);
-  // The widget draws its text in Inter (the editor's default body font, issue 31 item 7) and its headings in Montserrat.
+  // The widget draws its text in Inter (the editor's default body font) and its headings in Montserrat.
   expect(shared).toEqual(expect.arrayContaining(['inter-latin-400-normal', 'inter-latin-600-normal', 'montserrat-latin-700-normal']));
   // Inter's medium, which the widget does not draw, is not fetched there.
   expect(shared).not.toContain('inter-latin-500-normal');

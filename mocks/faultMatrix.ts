@@ -1,7 +1,7 @@
 import type { EndpointName } from '../src/api/endpoints/routes';
 
 /*
- * The fault matrix (issue 30): every call of the catalogue × every fault of mocks/faults.ts. For each call it says
+ * The fault matrix: every call of the catalogue × every fault of mocks/faults.ts. For each call it says
  * which screens make it and whether it sends what the owner typed; `faults.test.ts` asserts every cell that is
  * not exempt, the screen stories named in `screenChecks` assert what the owner sees, and `npm run faults`
  * prints the table. Typed as a complete record over the routes: a new call without its entry fails to compile,

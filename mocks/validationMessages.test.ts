@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from '../src/domain/limits';
 import { widgetLeadBodySchema } from '../src/api/schemas';
 import { zodFieldErrors } from './http';
 
-/** The demo backend's validation messages (issue 30 item 10) and the app's reading of them, one contract. */
+/** The demo backend's validation messages and the app's reading of them, one contract. */
 function errorsOf(schema: z.ZodType, value: unknown) {
   const parsed = schema.safeParse(value);
   if (parsed.success) throw new Error('expected a refusal');

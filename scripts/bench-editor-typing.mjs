@@ -2,7 +2,7 @@
  * Benchmark (not a test): how long one keystroke takes in a field title of a 100-field form, in Chromium, on the
  * production build with its demo backend (`npm run build` first). For each of 40 keystrokes typed at a brisk
  * typist's pace it measures, in the page, from the keydown event to the first frame painted after the input, and
- * prints the median and the worst. Target (issue 36): median at most 50 ms and worst at most 100 ms, with CPU_SLOWDOWN=4.
+ * prints the median and the worst. Target: median at most 50 ms and worst at most 100 ms, with CPU_SLOWDOWN=4.
  *
  *   npm run build && npm run bench:typing   # FIELDS=200 for a bigger form, CPU_SLOWDOWN=4 for a slow laptop
  */

@@ -1,6 +1,6 @@
 /**
  * Benchmark (not a test): how long one streamed piece of an AI answer takes to show, when the answer so far is
- * 1 KB and when it is 20 KB, in the form widget and in the chat embed (issue 36: linear time, so both should cost
+ * 1 KB and when it is 20 KB, in the form widget and in the chat embed (linear time, so both should cost
  * about the same). Runs the built widget (`dist/widget.js` and its chat chunk, `npm run build` first) in Chromium on
  * a blank host page whose calls this script answers in the page, pushing the answer one piece at a time and
  * letting each piece paint. A piece's time is the main thread's work (Chromium's task duration) from pushing it to

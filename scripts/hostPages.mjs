@@ -124,7 +124,7 @@ export async function formReadyAfterScript(page, url) {
   });
 }
 
-/** What the widget may add to its host (issue 36): no layout shift, at most 50 ms of blocking, a form within 300 ms. */
+/** What the widget may add to its host: no layout shift, at most 50 ms of blocking, a form within 300 ms. */
 const HOST_TARGETS = { clsAdded: 0.0005, tbtAddedMs: 50, readyMs: 300 };
 const CPU_SLOWDOWN = 4;
 

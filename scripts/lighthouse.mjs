@@ -49,7 +49,7 @@ const chromeFlags = () => ['--headless=new', '--no-sandbox', '--disable-gpu', '-
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
-/** A warm visit's LCP target (issue 36): the owner's forms drawn from what the device kept at the last visit. */
+/** A warm visit's LCP target: the owner's forms drawn from what the device kept at the last visit. */
 const WARM_LCP_MS = 1000;
 const warmCacheKey = storedName('warmCache');
 // /app/forms is measured twice: cold (a fresh profile), then warm (a second visit in the same browser).

@@ -29,7 +29,7 @@ export const signedIn = {
   [`${prefix}.tour.app`]: 'true',
 };
 
-// lcpMs: the page's LCP target in `npm run lighthouse` (issue 36): a signed-in page's largest element is the owner's
+// lcpMs: the page's LCP target in `npm run lighthouse`: a signed-in page's largest element is the owner's
 // own data, fetched after the start-up code, so /app/forms aims at Core Web Vitals' "good" (2.5 s); the pages a
 // guest or a visitor opens draw without data of an owner and aim at 1.5 s.
 export const pages = [

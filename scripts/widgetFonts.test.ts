@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { widgetFonts } from '../src/domain/widgetFonts.ts';
 import { widgetFontSheetOf } from './widgetFonts.ts';
 
-describe("the widget's font sheets (issue 31 item 7)", () => {
+describe("the widget's font sheets", () => {
   it.each(widgetFonts)('gives %s its text, label and heading weights in Latin and Cyrillic, woff2 from beside the sheet, swapped in', (font) => {
     const { css, files } = widgetFontSheetOf(font);
     for (const weight of [400, 600, 700]) {

@@ -69,7 +69,7 @@ describe('the public chat', () => {
     }
   });
 
-  it("shows the product's branding while the owner is on Free, not on a paid plan (issue 31 item 20)", async () => {
+  it("shows the product's branding while the owner is on Free, not on a paid plan", async () => {
     expect((await call('GET', `/training/chat/${chat}/public/`, visitor)).body).toMatchObject({ show_branding: true });
     putOnPlan('paid', owner);
     expect((await call('GET', `/training/chat/${chat}/public/`, visitor)).body).toMatchObject({ show_branding: false });

@@ -4,7 +4,7 @@ import { createMockServer } from '../node';
 import { call } from '../testing';
 
 /*
- * The owner's leads CSV with hostile input (issue 30 item 1, issue 31 item 15): a visitor chooses the keys of the
+ * The owner's leads CSV with hostile input: a visitor chooses the keys of the
  * answer's `values` and of the lead's `additional_lead_data`; none of them may become a live formula or a forged row
  * in the owner's spreadsheet.
  */

@@ -48,7 +48,7 @@ describe('widget calls', () => {
     expect(body).not.toHaveProperty('leads_count');
   });
 
-  it("shows the product's branding on a Free owner's form, never on a paid plan's (issue 31 item 20)", async () => {
+  it("shows the product's branding on a Free owner's form, never on a paid plan's", async () => {
     const branding = async () => ((await call('GET', `/lead_forms/${form}/widget/`, visitor)).body as { show_branding: unknown }).show_branding;
     expect(await branding()).toBe(true);
     for (const plan of ['paid', 'enterprise', 'lifetimeDeal'] as const) {

@@ -17,7 +17,7 @@ function bestOfThree(run: () => void): number {
   return best;
 }
 
-describe('markdown on hostile answers (issue 30 item 2)', () => {
+describe('markdown on hostile answers', () => {
   it.each(Object.entries(hostileAnswers))('reads 200 KB of %s in under 50 ms', (name, answer) => {
     expect(answer.length).toBeGreaterThanOrEqual(HOSTILE_ANSWER_LENGTH);
     const ms = bestOfThree(() => parseMarkdown(answer));

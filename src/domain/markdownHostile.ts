@@ -1,5 +1,5 @@
 /**
- * Pathological answers for the markdown benchmarks (issue 30 item 2): 200 KB of openers without closers,
+ * Pathological answers for the markdown benchmarks: 200 KB of openers without closers,
  * closers without openers, spans that nest, and lines of them. The demo answer echoes a visitor's values, so
  * an answer can be any of these. Shared by the unit benchmark (the reader) and the browser benchmark story
  * (the app's and the widget's renderers).

@@ -16,7 +16,7 @@ function endlessAnswer(lines: string) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("the widget's streamed answer going wrong mid-way (issue 30 item 7)", () => {
+describe("the widget's streamed answer going wrong mid-way", () => {
   const answer = (onEvent: (e: WidgetAnswerEvent) => void = () => undefined, signal = new AbortController().signal) =>
     createClient('http://api.test', '1').answer('s1', { '#Field1': 'Bikes' }, onEvent, signal);
 

@@ -34,7 +34,7 @@ describe('confineOwnerCss', () => {
 });
 
 describe('BASE_CSS', () => {
-  it("falls back to the editor's default fonts, which the widget loads for a form without a choice (issue 31 item 7)", () => {
+  it("falls back to the editor's default fonts, which the widget loads for a form without a choice", () => {
     expect(BASE_CSS).toContain(`var(--fb,${DEFAULT_BODY_FONT})`);
     expect(BASE_CSS).toContain(`var(--fh,${DEFAULT_HEADER_FONT})`);
   });

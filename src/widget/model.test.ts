@@ -8,7 +8,7 @@ const model = {
   fields: { aiFields: [field, { type: 'SelectField', fieldRef: '#Field2', title: 'Budget', options: ['a'], isMultiple: false }], leadsFields: [] },
 };
 
-describe("the widget's model guard (issue 30 item 5)", () => {
+describe("the widget's model guard", () => {
   it('takes a model it can draw, and one without lead fields (an e-mail-only lead form)', () => {
     expect(isDrawableModel(model)).toBe(true);
     expect(isDrawableModel({ ...model, fields: { aiFields: [field] } })).toBe(true);

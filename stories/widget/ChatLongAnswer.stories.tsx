@@ -6,7 +6,7 @@ import type { ChatEmbedEvent } from '../../src/domain/chatEmbed';
 import { chatIn, ChatRoot, focusedInChat, withChat } from './chatStory';
 
 /*
- * A long answer streaming into the chat embed (issue 35): the conversation scrolls inside the chat's box and the
+ * A long answer streaming into the chat embed: the conversation scrolls inside the chat's box and the
  * question box with Send and Stop stays where it is, so a visitor can press Stop while the answer is written. The list
  * follows the newest words while the visitor is at its bottom; a visitor who scrolls up to read is left there.
  * The answer is written by the play function, paragraph by paragraph, so each step is checked between two words.

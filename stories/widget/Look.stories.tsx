@@ -7,7 +7,7 @@ import { chatIn, ChatRoot, withChat } from './chatStory';
 import { widgetIn, WidgetRoot, withForm } from './widgetStory';
 
 /*
- * What a visitor sees of the owner's choices and plan (issue 31 items 7 and 20): the fonts the editor names are the
+ * What a visitor sees of the owner's choices and plan: the fonts the editor names are the
  * fonts drawn, loaded from the app's own host and from nowhere else; a Free owner's form and chat carry a small
  * "Made with Lead Forms" link, which a paid plan removes.
  */

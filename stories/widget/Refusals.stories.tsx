@@ -5,7 +5,7 @@ import { TEXT_LIMITS } from '../../src/domain/limits';
 import { focusedIn, widgetIn, WidgetRoot, withForm } from './widgetStory';
 
 /*
- * What the server refuses, said where it happened (issue 31 item 6, issue 30's "say what is wrong"), and the extra
+ * What the server refuses, said where it happened, and the extra
  * data the widget sends kept within the server's limits so a long page URL never costs the visitor the lead.
  */
 const meta = {

@@ -26,7 +26,7 @@ afterEach(() => {
   resetApiClientConfig();
 });
 
-describe('a streamed answer that goes wrong mid-way (issue 30 item 7)', () => {
+describe('a streamed answer that goes wrong mid-way', () => {
   const ask = (onEvent: (e: z.output<typeof event>) => void = () => undefined) =>
     streamRequest({ method: 'POST', path: '/chats/1/ask/', body: {}, schema: event, onEvent, auth: false });
 

@@ -68,7 +68,7 @@ export const conversation = style({
 export const messages = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.md });
 /**
  * The chat page's conversation has a height of its own and its messages scroll inside it, so the question box with
- * Send and Stop stays put while an answer streams (issue 35).
+ * Send and Stop stays put while an answer streams.
  */
 export const askedConversation = style([conversation, { height: 'clamp(360px, calc(100vh - 360px), 640px)' }]);
 export const scrollingMessages = style([

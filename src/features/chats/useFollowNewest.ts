@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef } from 'react';
  * Keeps the newest messages of a scrolling list in view while the owner is at its bottom (each word of a streamed
  * answer, each message), and leaves the list where it is from the moment they scroll up to read, until they scroll
  * back down or ask again (`followAgain`). The list has a height of its own, so the question box under it with Send
- * and Stop never moves while an answer streams (issue 35). The chat embed does the same (src/widget/chat/chatView.ts).
+ * and Stop never moves while an answer streams. The chat embed does the same (src/widget/chat/chatView.ts).
  */
 export function useFollowNewest<T extends HTMLElement>() {
   const listRef = useRef<T>(null);

@@ -30,7 +30,7 @@ export interface ChatHandle {
  * look alike and the rules exist once). `.r` holds the colours for the launcher's button, which sits outside the
  * chat's box; the owner's colours are set on both. The chat's box has one height from its first paint (in the page
  * and in the launcher's dialog): the conversation scrolls inside it and the question box with Send and Stop stays at
- * its bottom, so a streaming answer never moves Stop away from the visitor's finger (issue 35).
+ * its bottom, so a streaming answer never moves Stop away from the visitor's finger.
  */
 export const CHAT_CSS = `.r{--p:#0f766e;font:16px/1.5 system-ui,sans-serif}
 [hidden]{display:none!important}

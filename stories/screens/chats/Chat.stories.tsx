@@ -183,7 +183,7 @@ async function askAndWrite(canvasElement: HTMLElement, answer: ReturnType<typeof
 }
 
 /**
- * A long answer streams in (issue 35): the messages scroll inside the conversation, so Stop stays where the owner's
+ * A long answer streams in: the messages scroll inside the conversation, so Stop stays where the owner's
  * pointer is, and the list keeps the newest words in view to the end.
  */
 const inPage = writtenAnswer();

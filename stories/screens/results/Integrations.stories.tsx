@@ -36,7 +36,7 @@ export const Default: Story = {
     await heading(canvasElement);
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
     const invite = canvas.getByRole('link', { name: /Open my connector invite/ });
-    // The demo backend's link: its own page about the connector, on the app's origin (issue 31 item 13).
+    // The demo backend's link: its own page about the connector, on the app's origin.
     await expect(invite).toHaveAttribute('href', `${location.origin}/app/demo/connector`);
     await expect(invite).toHaveAttribute('target', '_blank');
     await expect(invite).toHaveAttribute('rel', expect.stringContaining('noopener'));
