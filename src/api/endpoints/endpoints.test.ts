@@ -8,6 +8,7 @@ import type { CatalogueContext } from './catalogue';
 import { endSession, login, loginWithGoogle, logout, refreshTokens, register, saveSession } from './auth';
 import { createLeadForm, exportLeadsCsv, leadsCsvFileName, saveBlobAsFile } from './forms';
 import type { EndpointName } from './routes';
+import type { EarlyCall } from './early';
 import { getMySubscription } from './subscription';
 import { FILE_TOO_LARGE, uploadFile } from './uploads';
 
@@ -424,5 +425,18 @@ describe('sign-in calls', () => {
     expect(reload).not.toHaveBeenCalled();
     expect(readString('accessToken')).toBe('stale-access');
     expect(readString('refreshToken')).toBe('stale-refresh');
+  });
+});
+
+describe('calls sent early', () => {
+  // The check is the type check (`npm run typecheck` runs over the tests): index.html's script carries this code, so
+  // the rule is not written out at run time; an unused @ts-expect-error below fails the type check.
+  it('are GETs of the main backend with the bearer: a POST or a call of the AI service does not compile', () => {
+    const allowed: EarlyCall = { endpoint: 'getLeadForms' };
+    // @ts-expect-error a POST may not leave early
+    const post: EarlyCall = { endpoint: 'login' };
+    // @ts-expect-error a call of the AI service may not leave early
+    const ai: EarlyCall = { endpoint: 'generateIdeas' };
+    expect([allowed, post, ai].map((call) => call.endpoint)).toEqual(['getLeadForms', 'login', 'generateIdeas']);
   });
 });
