@@ -1,8 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { writtenAnswer } from '../writtenAnswer';
 import { chatEmbedHandlers, chatEmbedPaths } from '../../mocks/handlers/chatEmbed';
-import type { ChatEmbedEvent } from '../../src/domain/chatEmbed';
 import { chatIn, ChatRoot, focusedInChat, withChat } from './chatStory';
 
 /*
@@ -12,31 +11,6 @@ import { chatIn, ChatRoot, focusedInChat, withChat } from './chatStory';
  * The answer is written by the play function, paragraph by paragraph, so each step is checked between two words.
  */
 
-/** An answer the play function writes: the stream stays open until it ends it. */
-function writtenAnswer() {
-  let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
-  const encoder = new TextEncoder();
-  const send = (event: ChatEmbedEvent) => stream!.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-  const handler = http.post(chatEmbedPaths.ask, () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        stream = controller;
-        send({ type: 'start', conversation_id: null });
-      },
-    });
-    return new HttpResponse(body, { headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' } });
-  });
-  return {
-    handlers: [handler, ...chatEmbedHandlers],
-    /** The chat has asked: its answer can be written. */
-    asked: () => stream !== null,
-    paragraph: (n: number) => send({ type: 'token', text: `Part ${n}: the bikes are checked, packed and sent with a note on how to ride them safely.\n\n` }),
-    end: () => {
-      send({ type: 'end', message_id: null });
-      stream!.close();
-    },
-  };
-}
 
 const meta = {
   title: 'Widget/Chat Long Answer',
@@ -105,13 +79,13 @@ const followed = (launcher: boolean, answer: ReturnType<typeof writtenAnswer>, m
     await expect(top(c.getByRole('button', { name: 'Send' }))).toBe(stopTop);
   };
 
-const inPage = writtenAnswer();
+const inPage = writtenAnswer(chatEmbedPaths.ask, chatEmbedHandlers);
 export const StopStaysPut: Story = {
   parameters: { msw: { handlers: { chatEmbed: inPage.handlers } } },
   play: followed(false, inPage),
 };
 
-const onPhone = writtenAnswer();
+const onPhone = writtenAnswer(chatEmbedPaths.ask, chatEmbedHandlers);
 export const StopStaysPutOnNarrowPhone: Story = {
   args: { width: 320 },
   parameters: { msw: { handlers: { chatEmbed: onPhone.handlers } } },
@@ -122,7 +96,7 @@ export const StopStaysPutOnNarrowPhone: Story = {
   },
 };
 
-const inDialog = writtenAnswer();
+const inDialog = writtenAnswer(chatEmbedPaths.ask, chatEmbedHandlers);
 export const StopStaysPutInLauncher: Story = {
   args: { launcher: true },
   parameters: { msw: { handlers: { chatEmbed: inDialog.handlers } } },
@@ -144,7 +118,7 @@ export const StopStaysPutInLauncher: Story = {
 };
 
 /** A visitor scrolls up to read while the answer is written: the list stays there, and follows again once they are back at its bottom. */
-const reading = writtenAnswer();
+const reading = writtenAnswer(chatEmbedPaths.ask, chatEmbedHandlers);
 export const ReadingWhileItStreams: Story = {
   parameters: { msw: { handlers: { chatEmbed: reading.handlers } } },
   play: async ({ canvasElement }) => {

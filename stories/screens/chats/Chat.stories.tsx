@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { writtenAnswer } from '../../writtenAnswer';
 import { AppAt, startAtSeedTime } from '../appStory';
 import { expectChatNotFound } from './chatStory';
 import { db, SEED_NOW } from '../../../mocks/db';
 import { apiPath, configureMockDelays } from '../../../mocks/config';
 import { chatsHandlers } from '../../../mocks/handlers';
 import { writeJson } from '../../../src/api/client/storage';
-import type { AskChatEvent } from '../../../src/api/schemas';
 
 const meta = {
   title: 'Screens/Chats/Chat',
@@ -133,30 +133,6 @@ export const AskFailsWhileTyping: Story = {
   },
 };
 
-/** An answer the play function writes, paragraph by paragraph: the stream stays open until it ends it. */
-function writtenAnswer() {
-  let stream: ReadableStreamDefaultController<Uint8Array> | null = null;
-  const encoder = new TextEncoder();
-  const send = (event: AskChatEvent) => stream!.enqueue(encoder.encode(`${JSON.stringify(event)}\n`));
-  const handler = http.post(apiPath('/training/chat/:id/ask'), () => {
-    const body = new ReadableStream<Uint8Array>({
-      start(controller) {
-        stream = controller;
-        send({ type: 'start', conversation_id: null });
-      },
-    });
-    return new HttpResponse(body, { headers: { 'Content-Type': 'application/x-ndjson; charset=utf-8' } });
-  });
-  return {
-    handlers: [handler, ...chatsHandlers],
-    asked: () => stream !== null,
-    paragraph: (n: number) => send({ type: 'token', text: `Part ${n}: the bikes are checked, packed and sent with a note on how to ride them safely.\n\n` }),
-    end: () => {
-      send({ type: 'end', message_id: null });
-      stream!.close();
-    },
-  };
-}
 const top = (element: Element) => element.getBoundingClientRect().top;
 const fromBottom = (list: HTMLElement) => list.scrollHeight - list.clientHeight - list.scrollTop;
 
@@ -186,7 +162,7 @@ async function askAndWrite(canvasElement: HTMLElement, answer: ReturnType<typeof
  * A long answer streams in: the messages scroll inside the conversation, so Stop stays where the owner's
  * pointer is, and the list keeps the newest words in view to the end.
  */
-const inPage = writtenAnswer();
+const inPage = writtenAnswer(apiPath('/training/chat/:id/ask'), chatsHandlers);
 export const StopStaysPutWhileItStreams: Story = {
   parameters: { msw: { handlers: { chats: inPage.handlers } } },
   play: async ({ canvasElement }) => {
@@ -205,7 +181,7 @@ export const StopStaysPutWhileItStreams: Story = {
 };
 
 /** The owner scrolls up to read while the answer is written: the list stays there until they are back at its bottom. */
-const reading = writtenAnswer();
+const reading = writtenAnswer(apiPath('/training/chat/:id/ask'), chatsHandlers);
 export const ReadingWhileItStreams: Story = {
   parameters: { msw: { handlers: { chats: reading.handlers } } },
   play: async ({ canvasElement }) => {
