@@ -25,6 +25,7 @@ export { LinkButton, linkButtonTones, type LinkButtonProps, type LinkButtonTone 
 export { ListEntry, listEntryInputTypes, type ListEntryInputType, type ListEntryItem, type ListEntryProps } from './components/ListEntry';
 export { Markdown, type MarkdownProps } from './components/Markdown';
 export { Menu, menuItemTones, type MenuEntry, type MenuItemTone, type MenuProps } from './components/Menu';
+export { Panel, panelPaddings, panelRadii, panelTones, type PanelPadding, type PanelProps, type PanelRadius, type PanelTone } from './components/Panel';
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { InlineAlert, type InlineAlertProps } from './components/InlineAlert';
 export { Inline, Page, Stack, layoutAligns, layoutJustifies, pageWidths, type InlineProps, type LayoutAlign, type LayoutJustify, type PageProps, type PageWidth, type Space, type StackProps } from './components/Layout';

@@ -1,0 +1,1 @@
+export { Panel, panelPaddings, panelRadii, panelTones, type PanelPadding, type PanelProps, type PanelRadius, type PanelTone } from './Panel';
