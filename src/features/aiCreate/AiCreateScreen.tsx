@@ -13,7 +13,7 @@ import {
   type GeneratedForm,
   type LeadForm,
 } from '../../api';
-import { Banner, Button, ProblemNotice, Spinner, visuallyHidden } from '../../design-system';
+import { Banner, Button, Heading, Inline, Page, ProblemNotice, Spinner, Text, visuallyHidden } from '../../design-system';
 import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID, formPaths } from '../../domain';
 import { ChooseStep, type CreditsState } from './ChooseStep';
 import { DescribeStep } from './DescribeStep';
@@ -45,16 +45,16 @@ export function AiCreateScreen() {
   const { t } = useTranslation('aiCreate');
   const user = useCurrentUser();
   return (
-    <section className={styles.page} aria-labelledby="ai-create-title">
-      <h1 id="ai-create-title" className={styles.heading}>
+    <Page as="section" width="narrow" centered aria-labelledby="ai-create-title">
+      <Heading level={1} id="ai-create-title">
         {t('title')}
-      </h1>
-      <p className={styles.intro}>{t('intro')}</p>
+      </Heading>
+      <Text tone="muted">{t('intro')}</Text>
       {user.isPending ? (
-        <p className={styles.pending} role="status">
+        <Text className={styles.pending} role="status">
           <Spinner size="sm" tone="primary" />
           {t('loading')}
-        </p>
+        </Text>
       ) : user.isError || !user.data ? (
         <ProblemNotice
           message={t('incomplete.userFailed')}
@@ -69,7 +69,7 @@ export function AiCreateScreen() {
       ) : (
         <IncompleteRegistration user={user.data} />
       )}
-    </section>
+    </Page>
   );
 }
 
@@ -185,14 +185,17 @@ function Flow() {
 
   return (
     <>
-      <ol className={styles.steps} aria-label={t('steps.label')}>
+      <Inline as="ol" className={styles.list} aria-label={t('steps.label')}>
         {stepOrder.map((id, index) => (
           <li key={id} className={styles.step} aria-current={index === stepIndex ? 'step' : undefined}>
-            <span className={styles.stepNumber}>{index + 1}.</span> {t(`steps.${id}`)}
+            <Text as="span" weight="semibold">
+              {index + 1}.
+            </Text>{' '}
+            {t(`steps.${id}`)}
             {index < stepIndex && <span className={visuallyHidden}> ({t('steps.done')})</span>}
           </li>
         ))}
-      </ol>
+      </Inline>
       {phase !== 'generating' && notice}
       {phase === 'describe' && (
         <DescribeStep

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Banner, Button, RadioGroup, Spinner, TextArea } from '../../design-system';
+import { Banner, Button, Heading, Inline, Panel, RadioGroup, Spinner, Text, TextArea } from '../../design-system';
 import { MIN_TEXT_LENGTH } from './DescribeStep';
 import type { AiCreateDraft } from './draft';
 import * as styles from './aiCreate.css';
@@ -43,8 +43,9 @@ export function ChooseStep({ draft, onChange, credits, regenerating, onRegenerat
   };
 
   return (
-    <form
-      className={styles.panel}
+    <Panel
+      as="form"
+      radius="lg"
       aria-labelledby="ai-choose-title"
       noValidate
       onSubmit={(event) => {
@@ -52,11 +53,13 @@ export function ChooseStep({ draft, onChange, credits, regenerating, onRegenerat
         submit();
       }}
     >
-      <h2 id="ai-choose-title" className={styles.panelTitle}>
+      <Heading level={2} id="ai-choose-title">
         {t('steps.choose')}
-      </h2>
-      <p className={styles.quote}>{t('choose.for', { post: draft.post.trim() })}</p>
-      {ideas.length === 0 && <p className={styles.muted}>{t('choose.noIdeas')}</p>}
+      </Heading>
+      <Text tone="muted" breakable>
+        {t('choose.for', { post: draft.post.trim() })}
+      </Text>
+      {ideas.length === 0 && <Text tone="muted">{t('choose.noIdeas')}</Text>}
       <RadioGroup
         label={t('choose.label')}
         required
@@ -80,12 +83,12 @@ export function ChooseStep({ draft, onChange, credits, regenerating, onRegenerat
         />
       )}
       {regenerating && (
-        <p className={styles.pending} role="status">
+        <Text className={styles.pending} role="status">
           <Spinner size="sm" tone="primary" />
           {t('describe.pending')}
-        </p>
+        </Text>
       )}
-      <div className={styles.actions}>
+      <Inline align="center">
         <Button variant="secondary" loading={regenerating} onClick={onRegenerate}>
           {t('choose.regenerate')}
         </Button>
@@ -98,41 +101,41 @@ export function ChooseStep({ draft, onChange, credits, regenerating, onRegenerat
             {t('choose.editDescription')}
           </Button>
         )}
-      </div>
+      </Inline>
       <CostPanel credits={credits} />
-      <div className={styles.actions}>
+      <Inline align="center">
         <Button type="submit" disabled={credits.status === 'short'}>
           {credits.cost === null ? t('steps.generate') : t('cost.submit', { count: credits.cost })}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Panel>
   );
 }
 
 function CostPanel({ credits }: { credits: CreditsState }) {
   const { t } = useTranslation('aiCreate');
-  if (credits.status === 'loading') return <p className={styles.muted}>{t('cost.loading')}</p>;
-  if (credits.status === 'unknown') return <p className={styles.muted}>{t('cost.unknown')}</p>;
+  if (credits.status === 'loading') return <Text tone="muted">{t('cost.loading')}</Text>;
+  if (credits.status === 'unknown') return <Text tone="muted">{t('cost.unknown')}</Text>;
   const cost = credits.cost ?? 0;
   if (credits.status === 'short') {
     return (
       <Banner tone="error" title={t('cost.shortTitle')}>
-        <p className={styles.text}>{t('cost.short', { cost, left: credits.left ?? 0 })}</p>
-        <div className={styles.actions}>
+        <Text>{t('cost.short', { cost, left: credits.left ?? 0 })}</Text>
+        <Inline align="center">
           <Button size="sm" variant="secondary" render={<Link to="/prices" />}>
             {t('cost.upgrade')}
           </Button>
-        </div>
+        </Inline>
       </Banner>
     );
   }
   return (
-    <section className={styles.costBox} aria-labelledby="ai-cost-title">
-      <h3 id="ai-cost-title" className={styles.costTitle}>
+    <Panel as="section" tone="muted" padding="md" gap="xxs" aria-labelledby="ai-cost-title">
+      <Heading level={3} id="ai-cost-title">
         {t('cost.title')}
-      </h3>
-      <p className={styles.text}>{t('cost.price', { count: cost })}</p>
-      <p className={styles.muted}>{credits.left === null ? t('cost.unlimited') : t('cost.balance', { count: credits.left })}</p>
-    </section>
+      </Heading>
+      <Text>{t('cost.price', { count: cost })}</Text>
+      <Text tone="muted">{credits.left === null ? t('cost.unlimited') : t('cost.balance', { count: credits.left })}</Text>
+    </Panel>
   );
 }

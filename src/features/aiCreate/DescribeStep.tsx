@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Spinner, TextArea } from '../../design-system';
+import { Button, Heading, Inline, Panel, Spinner, Text, TextArea } from '../../design-system';
 import { IDEAS_COUNT } from '../../domain';
 import * as styles from './aiCreate.css';
 
@@ -21,8 +21,9 @@ export function DescribeStep({ post, onPostChange, pending, onSubmit, onCancel }
   const [tried, setTried] = useState(false);
   const tooShort = post.trim().length < MIN_TEXT_LENGTH;
   return (
-    <form
-      className={styles.panel}
+    <Panel
+      as="form"
+      radius="lg"
       aria-labelledby="ai-describe-title"
       noValidate
       onSubmit={(event) => {
@@ -31,9 +32,9 @@ export function DescribeStep({ post, onPostChange, pending, onSubmit, onCancel }
         if (!tooShort && !pending) onSubmit();
       }}
     >
-      <h2 id="ai-describe-title" className={styles.panelTitle}>
+      <Heading level={2} id="ai-describe-title">
         {t('steps.describe')}
-      </h2>
+      </Heading>
       <TextArea
         label={t('describe.label')}
         hint={t('describe.hint')}
@@ -44,14 +45,14 @@ export function DescribeStep({ post, onPostChange, pending, onSubmit, onCancel }
         onChange={(event) => onPostChange(event.currentTarget.value)}
         error={tried && tooShort ? t('describe.tooShort', { count: MIN_TEXT_LENGTH }) : undefined}
       />
-      <p className={styles.muted}>{t('describe.free')}</p>
+      <Text tone="muted">{t('describe.free')}</Text>
       {pending && (
-        <p className={styles.pending} role="status">
+        <Text className={styles.pending} role="status">
           <Spinner size="sm" tone="primary" />
           {t('describe.pending')}
-        </p>
+        </Text>
       )}
-      <div className={styles.actions}>
+      <Inline align="center">
         <Button type="submit" loading={pending}>
           {t('describe.submit', { count: IDEAS_COUNT })}
         </Button>
@@ -60,7 +61,7 @@ export function DescribeStep({ post, onPostChange, pending, onSubmit, onCancel }
             {t('describe.cancel')}
           </Button>
         )}
-      </div>
-    </form>
+      </Inline>
+    </Panel>
   );
 }

@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Banner, Button } from '../../design-system';
+import { Banner, Button, Inline, Text } from '../../design-system';
 import type { AiFailureKind } from './failures';
-import * as styles from './aiCreate.css';
 
 export interface FailureNoticeProps {
   kind: AiFailureKind | 'save';
@@ -20,21 +19,21 @@ export function FailureNotice({ kind, onRetry, retryLabel }: FailureNoticeProps)
   const blocked = kind === 'credits' || kind === 'keyMissing';
   return (
     <Banner tone="error" title={title} {...(blocked ? {} : { actionLabel: retryLabel, onAction: onRetry })}>
-      <p className={styles.text}>{text}</p>
-      <p className={styles.text}>{t('failure.kept')}</p>
+      <Text>{text}</Text>
+      <Text>{t('failure.kept')}</Text>
       {kind === 'credits' && (
-        <div className={styles.actions}>
+        <Inline align="center">
           <Button size="sm" variant="secondary" render={<Link to="/prices" />}>
             {t('cost.upgrade')}
           </Button>
-        </div>
+        </Inline>
       )}
       {kind === 'keyMissing' && (
-        <div className={styles.actions}>
+        <Inline align="center">
           <Button size="sm" variant="secondary" render={<Link to="/account" />}>
             {t('failure.keyMissing.settings')}
           </Button>
-        </div>
+        </Inline>
       )}
     </Banner>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Banner, Button, Spinner, visuallyHidden } from '../../design-system';
+import { Banner, Button, Heading, Inline, Panel, Spinner, Stack, Text, visuallyHidden } from '../../design-system';
 import { AI_GENERATION_SECONDS } from '../../domain';
 import * as styles from './aiCreate.css';
 
@@ -30,12 +30,12 @@ export function GeneratingStep({ stage, onCancel }: GeneratingStepProps) {
   }, []);
 
   return (
-    <section className={styles.panel} aria-labelledby="ai-generating-title" aria-busy="true">
-      <h2 id="ai-generating-title" className={styles.panelTitle}>
+    <Panel as="section" radius="lg" aria-labelledby="ai-generating-title" aria-busy="true">
+      <Heading level={2} id="ai-generating-title">
         {t('generating.title')}
-      </h2>
+      </Heading>
       <Banner tone="warning">{t('generating.keepOpen', AI_GENERATION_SECONDS)}</Banner>
-      <ol className={styles.stages} aria-label={t('generating.stagesLabel')}>
+      <Stack as="ol" gap="sm" className={styles.list} aria-label={t('generating.stagesLabel')}>
         {generationStages.map((id, index) => {
           const state = index < current ? 'done' : index === current ? 'current' : 'waiting';
           return (
@@ -50,20 +50,20 @@ export function GeneratingStep({ stage, onCancel }: GeneratingStepProps) {
             </li>
           );
         })}
-      </ol>
+      </Stack>
       {/* The list above shows the stage; this announces each new one, and the time once the wait is long. */}
-      <p className={styles.muted} role="status">
+      <Text tone="muted" role="status">
         <span className={visuallyHidden}>{t(`generating.stage.${stage}`)}</span>
         {seconds >= SHOW_ELAPSED_AFTER_S && t('generating.elapsed', { seconds })}
-      </p>
+      </Text>
       {stage === 'writing' && (
-        <div className={styles.actions}>
+        <Inline align="center">
           <Button variant="secondary" onClick={onCancel}>
             {t('generating.cancel')}
           </Button>
-        </div>
+        </Inline>
       )}
-    </section>
+    </Panel>
   );
 }
 

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button } from '../../design-system';
+import { Button, Heading, Inline, Panel, Text } from '../../design-system';
 import { useSendVerificationEmail, type User } from '../../api';
 import { formPaths } from '../../domain';
 import { resendFailure, useResendCooldown } from '../banners';
-import * as styles from './aiCreate.css';
 
 type Resend = 'sent' | 'throttled' | 'failed' | null;
 
@@ -21,24 +20,24 @@ export function IncompleteRegistration({ user }: { user: User }) {
     },
   });
   return (
-    <section className={styles.panel} aria-labelledby="ai-incomplete-title">
-      <h2 id="ai-incomplete-title" className={styles.panelTitle}>
+    <Panel as="section" radius="lg" aria-labelledby="ai-incomplete-title">
+      <Heading level={2} id="ai-incomplete-title">
         {t('incomplete.title')}
-      </h2>
-      <p className={styles.text}>{t('incomplete.text', { email: user.email })}</p>
+      </Heading>
+      <Text>{t('incomplete.text', { email: user.email })}</Text>
       {result && (
-        <p className={result === 'sent' ? styles.text : styles.errorText} role={result === 'sent' ? 'status' : 'alert'}>
+        <Text tone={result === 'sent' ? undefined : 'error'} role={result === 'sent' ? 'status' : 'alert'}>
           {t(result === 'sent' ? 'incomplete.resent' : result === 'throttled' ? 'incomplete.resendThrottled' : 'incomplete.resendFailed')}
-        </p>
+        </Text>
       )}
-      <div className={styles.actions}>
+      <Inline align="center">
         <Button loading={send.isPending} disabled={waitSeconds > 0} onClick={() => send.mutate()}>
           {waitSeconds > 0 ? t('incomplete.resendIn', { seconds: waitSeconds }) : t('incomplete.resend')}
         </Button>
         <Button variant="secondary" render={<Link to={formPaths.newByHand} />}>
           {t('incomplete.byHand')}
         </Button>
-      </div>
-    </section>
+      </Inline>
+    </Panel>
   );
 }
