@@ -10,6 +10,8 @@ export interface ScreenshotBrowser {
   running: string;
   /** The Chromium the committed baselines were made with, as the file beside them says. */
   baselines: string | undefined;
+  /** An update run (`--update`): every screenshot becomes a baseline, so each story is left to settle longer. */
+  updating: boolean;
 }
 
 declare module 'vitest' {
@@ -36,5 +38,5 @@ export default function setup(project: TestProject) {
         'Run `npm run test:update-screenshots` with the Chromium CI uses and commit the result.\n',
     );
   }
-  project.provide('screenshotBrowser', { running, baselines });
+  project.provide('screenshotBrowser', { running, baselines, updating });
 }

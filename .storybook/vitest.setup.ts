@@ -24,14 +24,14 @@ configure({ asyncUtilTimeout: 5_000 });
 const maxStoryHeight = 3_100;
 
 /**
- * Where the story's drawing ends, once it has stayed the same for a while: layout may follow a resize a frame
- * late, and a part the play function did not wait for (a lazy section, a late text) can still arrive.
+ * Where the story's drawing ends, once it has stayed the same for `quietFrames` frames: layout may follow a resize
+ * a frame late, and a part the play function did not wait for (a lazy section, a late text) can still arrive.
  */
-async function settledDrawnBottom(root: HTMLElement): Promise<number> {
+async function settledDrawnBottom(root: HTMLElement, quietFrames: number): Promise<number> {
   const nextFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => resolve()));
   let last = drawnBottom(root);
   let unchanged = 0;
-  for (let frame = 0; frame < 180 && unchanged < 12; frame++) {
+  for (let frame = 0; frame < 180 && unchanged < quietFrames; frame++) {
     await nextFrame();
     const now = drawnBottom(root);
     unchanged = now === last ? unchanged + 1 : 0;
@@ -39,6 +39,14 @@ async function settledDrawnBottom(root: HTMLElement): Promise<number> {
   }
   return last;
 }
+
+/**
+ * Frames without change before a picture is taken. A short wait is enough when the picture is compared: a drawing
+ * that changed after it fails the comparison, and the story is then settled the long way and pictured again. An
+ * update run writes what it pictures, so it always waits the long way.
+ */
+const quickFrames = 3;
+const patientFrames = 12;
 
 /** A screenshot failure says so when the baselines come from another Chromium than the one running. */
 function withBrowserNote(error: unknown): unknown {
@@ -69,21 +77,31 @@ const storyChecks = {
     // the room the runner has), then returns to the story's size. Layout can depend on the viewport's height
     // (100vh, sticky panels), so it grows step by step until what it draws fits or stops changing.
     const { innerWidth: width, innerHeight: height } = window;
-    let bottom = await settledDrawnBottom(canvasElement);
-    for (let step = 0; step < 4 && bottom > window.innerHeight && window.innerHeight < maxStoryHeight; step++) {
-      await page.viewport(width, Math.min(bottom, maxStoryHeight));
-      bottom = await settledDrawnBottom(canvasElement);
-    }
-    const resized = window.innerHeight !== height;
-    window.scrollTo(0, 0);
-    const frame = screenshotFrame(canvasElement);
-    try {
-      await expect.element(page.elementLocator(frame)).toMatchScreenshot(id);
-    } catch (error) {
-      throw withBrowserNote(error);
-    } finally {
-      frame.remove();
-      if (resized) await page.viewport(width, height);
+    const { updating } = inject('screenshotBrowser');
+    let quietFrames = updating ? patientFrames : quickFrames;
+    for (;;) {
+      let bottom = await settledDrawnBottom(canvasElement, quietFrames);
+      for (let step = 0; step < 4 && bottom > window.innerHeight && window.innerHeight < maxStoryHeight; step++) {
+        await page.viewport(width, Math.min(bottom, maxStoryHeight));
+        bottom = await settledDrawnBottom(canvasElement, quietFrames);
+      }
+      const resized = window.innerHeight !== height;
+      window.scrollTo(0, 0);
+      const frame = screenshotFrame(canvasElement);
+      try {
+        await expect.element(page.elementLocator(frame)).toMatchScreenshot(id);
+        return;
+      } catch (error) {
+        // Pictured before it had settled: once more, the patient way.
+        if (quietFrames === quickFrames) {
+          quietFrames = patientFrames;
+          continue;
+        }
+        throw withBrowserNote(error);
+      } finally {
+        frame.remove();
+        if (resized) await page.viewport(width, height);
+      }
     }
   },
 };
