@@ -3,44 +3,31 @@ import { useEffect, type ReactNode } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { refreshPlanAndCredits, useMySubscription, type Subscription } from '../../api';
-import { Button, Spinner } from '../../design-system';
+import { Button, Heading, Inline, Spinner, Stack, Text } from '../../design-system';
 import { SUPPORT_EMAIL } from '../../domain/constants';
 import { formPaths } from '../../domain/formPaths';
 import * as styles from './billing.css';
 
 /** One outcome of a checkout: its icon, its heading and what follows. */
-function Outcome({ tone, icon, title, children }: { tone: keyof typeof styles.resultIcon; icon: ReactNode; title: ReactNode; children: ReactNode }) {
+function Outcome({ kind, title, children }: { kind: keyof typeof marks; title: ReactNode; children: ReactNode }) {
   return (
-    <section className={styles.result} aria-labelledby="checkout-result-title">
-      <span className={styles.resultIcon[tone]}>{icon}</span>
-      <h1 id="checkout-result-title" className={styles.heading}>
+    <Stack as="section" align="center" className={styles.result} aria-labelledby="checkout-result-title">
+      <span className={styles.resultIcon[kind]}>
+        <svg width="64" height="64" viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="4" aria-hidden="true">
+          <circle cx="32" cy="32" r="28" />
+          <path d={marks[kind]} strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+      </span>
+      <Heading level={1} id="checkout-result-title">
         {title}
-      </h1>
+      </Heading>
       {children}
-    </section>
+    </Stack>
   );
 }
 
-const CheckIcon = () => (
-  <svg width="64" height="64" viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="4" aria-hidden="true">
-    <circle cx="32" cy="32" r="28" />
-    <path d="M20 33l8 8 16-17" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
-const ErrorIcon = () => (
-  <svg width="64" height="64" viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="4" aria-hidden="true">
-    <circle cx="32" cy="32" r="28" />
-    <path d="M23 23l18 18M41 23 23 41" strokeLinecap="round" />
-  </svg>
-);
-
-const PendingIcon = () => (
-  <svg width="64" height="64" viewBox="0 0 64 64" fill="none" stroke="currentColor" strokeWidth="4" aria-hidden="true">
-    <circle cx="32" cy="32" r="28" />
-    <path d="M32 18v15l10 6" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+/** The outcomes' marks inside their circle: a tick, a cross, a clock. */
+const marks = { paid: 'M20 33l8 8 16-17', failed: 'M23 23l18 18M41 23 23 41', pending: 'M32 18v15l10 6' };
 
 /** How often a purchase the provider has not confirmed yet is asked about again. */
 const PENDING_RECHECK_MS = 5_000;
@@ -77,42 +64,42 @@ export function CheckoutSuccessScreen() {
 
   if (subscription.isError && !subscription.data) {
     return (
-      <section className={styles.result} aria-labelledby="checkout-result-title">
-        <h1 id="checkout-result-title" className={styles.heading}>
+      <Stack as="section" align="center" className={styles.result} aria-labelledby="checkout-result-title">
+        <Heading level={1} id="checkout-result-title">
           {t('success.checkFailed')}
-        </h1>
+        </Heading>
         <Button variant="secondary" onClick={() => void subscription.refetch()}>
           {t('success.checkAgain')}
         </Button>
-      </section>
+      </Stack>
     );
   }
   if (state === null) {
     return (
-      <section className={styles.result} aria-busy="true" aria-label={t('success.checking')}>
+      <Stack as="section" align="center" className={styles.result} aria-busy="true" aria-label={t('success.checking')}>
         <Spinner label={t('success.checking')} />
-      </section>
+      </Stack>
     );
   }
   if (state === 'none') {
     return (
-      <Outcome tone="failure" icon={<ErrorIcon />} title={t('none.title')}>
-        <p className={styles.line}>{t('none.text')}</p>
-        <p className={styles.line}>{t('none.justPaid')}</p>
-        <div className={styles.actions}>
+      <Outcome kind="failed" title={t('none.title')}>
+        <Text tone="muted">{t('none.text')}</Text>
+        <Text tone="muted">{t('none.justPaid')}</Text>
+        <Inline justify="center">
           <Button render={<Link to="/prices" />}>{t('none.action')}</Button>
           <Button variant="secondary" onClick={() => void subscription.refetch()} loading={subscription.isFetching}>
             {t('success.checkAgain')}
           </Button>
-        </div>
+        </Inline>
       </Outcome>
     );
   }
   if (state === 'pending') {
     return (
-      <Outcome tone="pending" icon={<PendingIcon />} title={t('pending.title')}>
-        <p className={styles.line}>{t('pending.text')}</p>
-        <p className={styles.line}>{t('pending.recheck')}</p>
+      <Outcome kind="pending" title={t('pending.title')}>
+        <Text tone="muted">{t('pending.text')}</Text>
+        <Text tone="muted">{t('pending.recheck')}</Text>
         <Button variant="secondary" render={<Link to={formPaths.list} />}>
           {t('success.action')}
         </Button>
@@ -120,10 +107,10 @@ export function CheckoutSuccessScreen() {
     );
   }
   return (
-    <Outcome tone="success" icon={<CheckIcon />} title={t('success.title')}>
-      <p className={styles.line}>{t('success.active')}</p>
-      <p className={styles.line}>{t('success.credits')}</p>
-      <p className={styles.line}>{t('success.receipt')}</p>
+    <Outcome kind="paid" title={t('success.title')}>
+      <Text tone="muted">{t('success.active')}</Text>
+      <Text tone="muted">{t('success.credits')}</Text>
+      <Text tone="muted">{t('success.receipt')}</Text>
       <Button render={<Link to={formPaths.list} />}>{t('success.action')}</Button>
     </Outcome>
   );
@@ -133,10 +120,10 @@ export function CheckoutSuccessScreen() {
 export function CheckoutFailureScreen() {
   const { t } = useTranslation('billing');
   return (
-    <Outcome tone="failure" icon={<ErrorIcon />} title={t('failure.title')}>
-      <p className={styles.line}>{t('failure.unchanged')}</p>
-      <p className={styles.line}>{t('failure.retry')}</p>
-      <p className={styles.line}>
+    <Outcome kind="failed" title={t('failure.title')}>
+      <Text tone="muted">{t('failure.unchanged')}</Text>
+      <Text tone="muted">{t('failure.retry')}</Text>
+      <Text tone="muted">
         <Trans
           t={t}
           i18nKey="failure.support"
@@ -149,7 +136,7 @@ export function CheckoutFailureScreen() {
             ),
           }}
         />
-      </p>
+      </Text>
       <Button render={<Link to="/prices" />}>{t('failure.action')}</Button>
     </Outcome>
   );

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useCompleteDemoCheckout, useDemoCheckout, type DemoCheckoutOutcome } from '../../api';
-import { Button, InlineAlert, Spinner } from '../../design-system';
+import { Button, Heading, InlineAlert, Spinner, Stack } from '../../design-system';
 import * as styles from './billing.css';
 import { formatPrice, planKind } from './plans';
 import { useRedirect } from './redirect';
@@ -44,20 +44,20 @@ export function DemoCheckoutScreen() {
   const planName = !tariff ? '' : planKind(tariff) === 'free' ? t('prices.freeName') : known ? t(`planNames.${known}`) : tariff.name;
 
   return (
-    <section className={styles.demoPage} aria-labelledby="demo-checkout-title">
+    <Stack as="section" className={styles.demoPage} aria-labelledby="demo-checkout-title">
       <span className={styles.demoBadge}>{t('demo.badge')}</span>
       {checkout.isPending ? (
         <>
-          <h1 id="demo-checkout-title" className={styles.pageTitle}>
+          <Heading level={1} id="demo-checkout-title">
             {t('demo.badge')}
-          </h1>
+          </Heading>
           <Spinner size="lg" tone="primary" />
         </>
       ) : !session || !tariff ? (
         <>
-          <h1 id="demo-checkout-title" className={styles.pageTitle}>
+          <Heading level={1} id="demo-checkout-title">
             {t('demo.badge')}
-          </h1>
+          </Heading>
           <InlineAlert>
             {t('demo.notFound')}
           </InlineAlert>
@@ -67,11 +67,11 @@ export function DemoCheckoutScreen() {
         </>
       ) : (
         <>
-          <h1 id="demo-checkout-title" className={styles.pageTitle}>
+          <Heading level={1} id="demo-checkout-title">
             {t('demo.title', { plan: planName })}
-          </h1>
+          </Heading>
           <p className={styles.demoNotice}>{t('demo.notice')}</p>
-          <dl className={styles.summary}>
+          <Stack as="dl" gap="xs" className={styles.summary}>
             <div className={styles.summaryRow}>
               <dt>{t('demo.plan')}</dt>
               <dd>{planName}</dd>
@@ -88,7 +88,7 @@ export function DemoCheckoutScreen() {
               <dt>{t('demo.amount')}</dt>
               <dd>{amount}</dd>
             </div>
-          </dl>
+          </Stack>
           {session.status !== 'open' ? (
             <>
               <InlineAlert>
@@ -99,7 +99,7 @@ export function DemoCheckoutScreen() {
               </Button>
             </>
           ) : (
-            <div className={styles.demoActions}>
+            <Stack gap="sm">
               {complete.isError && (
                 <InlineAlert>
                   {t('demo.failed')}
@@ -111,10 +111,10 @@ export function DemoCheckoutScreen() {
               <Button fullWidth variant="secondary" loading={outcome === 'declined'} disabled={outcome === 'paid'} onClick={() => end('declined')}>
                 {t('demo.cancel')}
               </Button>
-            </div>
+            </Stack>
           )}
         </>
       )}
-    </section>
+    </Stack>
   );
 }

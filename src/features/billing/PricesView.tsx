@@ -2,7 +2,7 @@ import { knownPlanOf } from '../../domain/planNames';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod, CreditsPerAction, Id, Tariff } from '../../api';
-import { Accordion, Button, cx, ProblemNotice, RadioGroup, Skeleton, SkeletonGroup } from '../../design-system';
+import { Accordion, Button, cx, Heading, Inline, Page, ProblemNotice, RadioGroup, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
 import { SUPPORT_EMAIL } from '../../domain/constants';
 import * as styles from './billing.css';
 import { formatPrice, type PlanCard } from './plans';
@@ -41,26 +41,26 @@ export function PricesView(props: PricesViewProps) {
   const { t, i18n } = useTranslation('billing');
   const number = numberFormat(i18n.language);
   return (
-    <section className={styles.page} aria-labelledby="prices-title">
-      <header className={styles.pageHeader}>
-        <h1 id="prices-title" className={styles.pageTitle}>
+    <Page as="section" gap="xl" aria-labelledby="prices-title">
+      <Stack as="header" gap="xs">
+        <Heading level={1} id="prices-title">
           {t('prices.title')}
-        </h1>
-        <p className={styles.muted}>{t('prices.subtitle')}</p>
-      </header>
+        </Heading>
+        <Text tone="muted">{t('prices.subtitle')}</Text>
+      </Stack>
 
       {paying && (
-        <section className={styles.portal} aria-labelledby="portal-title">
+        <Inline as="section" gap="md" align="center" justify="between" className={styles.portal} aria-labelledby="portal-title">
           <div>
-            <h2 id="portal-title" className={styles.sectionTitle}>
+            <Heading level={2} id="portal-title">
               {t('prices.portal.title')}
-            </h2>
-            <p className={styles.muted}>{t('prices.portal.text')}</p>
+            </Heading>
+            <Text tone="muted">{t('prices.portal.text')}</Text>
           </div>
           <Button variant="secondary" loading={portalPending} onClick={onManageBilling}>
             {t('prices.portal.action')}
           </Button>
-        </section>
+        </Inline>
       )}
 
       <RadioGroup
@@ -102,10 +102,10 @@ export function PricesView(props: PricesViewProps) {
             ))}
           </div>
           {costs.length > 0 && (
-            <section className={styles.costs} aria-labelledby="costs-title">
-              <h2 id="costs-title" className={styles.sectionTitle}>
+            <Stack as="section" gap="sm" aria-labelledby="costs-title">
+              <Heading level={2} id="costs-title">
                 {t('prices.costs.title')}
-              </h2>
+              </Heading>
               <table className={styles.costTable} aria-labelledby="costs-title">
                 <thead>
                   <tr>
@@ -122,25 +122,25 @@ export function PricesView(props: PricesViewProps) {
                   ))}
                 </tbody>
               </table>
-            </section>
+            </Stack>
           )}
         </>
       )}
 
-      <section className={styles.faq} aria-labelledby="faq-title">
-        <h2 id="faq-title" className={styles.sectionTitle}>
+      <Stack as="section" gap="sm" className={styles.faq} aria-labelledby="faq-title">
+        <Heading level={2} id="faq-title">
           {t('prices.faq.title')}
-        </h2>
+        </Heading>
         <Accordion
           headingLevel={3}
           items={faqItems.map((id) => ({
             id,
             title: t(`prices.faq.${id}.q`),
-            content: <p className={styles.faqAnswer}>{t(`prices.faq.${id}.a`)}</p>,
+            content: <Text>{t(`prices.faq.${id}.a`)}</Text>,
           }))}
         />
-      </section>
-    </section>
+      </Stack>
+    </Page>
   );
 }
 
@@ -154,32 +154,38 @@ function PlanCardView({ card, onBuy, buyingId, replyCost }: { card: PlanCard } &
   const credits = tariff.credits_per_month;
   const replies = credits !== null && replyCost ? Math.floor(credits / replyCost) : null;
   return (
-    <section
+    <Stack
+      as="section"
+      gap="sm"
       className={cx(styles.card, action === 'current' && styles.cardCurrent)}
       aria-labelledby={`${hintId}-name`}
       data-plan-action={action}
     >
-      <header className={styles.cardHeader}>
-        <h2 id={`${hintId}-name`} className={styles.cardTitle}>
+      <Inline as="header" gap="xs" align="center">
+        <Heading level={2} id={`${hintId}-name`} className={styles.cardTitle}>
           {name}
-        </h2>
-        {kind === 'lifetime' && <span className={styles.tag}>{t('prices.lifetimeBadge')}</span>}
-        {action === 'current' && <span className={styles.tagCurrent}>{t('prices.current')}</span>}
-      </header>
+        </Heading>
+        {kind === 'lifetime' && <span className={styles.tagTone.offer}>{t('prices.lifetimeBadge')}</span>}
+        {action === 'current' && <span className={styles.tagTone.current}>{t('prices.current')}</span>}
+      </Inline>
 
       <p className={styles.price}>
         {tariff.price !== null && kind !== 'lifetime' ? (
           <>
             <span className={styles.amount}>{formatPrice(tariff.price, i18n.language)}</span>{' '}
-            <span className={styles.muted}>{t(tariff.billing_period === 'year' ? 'prices.price.perYear' : 'prices.price.perMonth')}</span>
+            <Text as="span" tone="muted">{t(tariff.billing_period === 'year' ? 'prices.price.perYear' : 'prices.price.perMonth')}</Text>
           </>
         ) : (
           <span className={styles.amountText}>{t(kind === 'lifetime' ? 'prices.price.lifetime' : 'prices.price.custom')}</span>
         )}
       </p>
-      {card.yearlySavingPercent !== null && <p className={styles.saving}>{t('prices.saving', { percent: card.yearlySavingPercent })}</p>}
+      {card.yearlySavingPercent !== null && (
+        <Text tone="success" size="sm" weight="medium">
+          {t('prices.saving', { percent: card.yearlySavingPercent })}
+        </Text>
+      )}
 
-      <ul className={styles.features}>
+      <Stack as="ul" gap="xs" className={styles.features}>
         <li>
           {credits === null ? (
             <>
@@ -202,11 +208,15 @@ function PlanCardView({ card, onBuy, buyingId, replyCost }: { card: PlanCard } &
         {/* show_aii_ads_chat: the plan's published forms and chats show the product's branding (docs/billing.md). */}
         <li>{t(tariff.show_aii_ads_chat ? 'prices.branding' : 'prices.noBranding')}</li>
         {card.ownKey && <li>{t('prices.ownKey')}</li>}
-      </ul>
+      </Stack>
 
-      <div className={styles.cardAction}>
+      <Stack gap="xs" className={styles.cardAction}>
         {action === 'current' ? (
-          card.currentPeriod && <p className={styles.currentNote}>{t(`prices.currentBilled.${card.currentPeriod}`)}</p>
+          card.currentPeriod && (
+            <Text weight="semibold" centered className={styles.currentNote}>
+              {t(`prices.currentBilled.${card.currentPeriod}`)}
+            </Text>
+          )
         ) : action === 'buy' || (action === 'disabled' && kind === 'paid') ? (
           <>
             <Button
@@ -219,9 +229,9 @@ function PlanCardView({ card, onBuy, buyingId, replyCost }: { card: PlanCard } &
               {t('prices.buy', { plan: name })}
             </Button>
             {action === 'disabled' && (
-              <p id={hintId} className={styles.hint}>
+              <Text id={hintId} size="sm" tone="muted">
                 {t('prices.disabledHint')}
-              </p>
+              </Text>
             )}
           </>
         ) : action === 'contact' || (action === 'disabled' && kind === 'enterprise') ? (
@@ -230,7 +240,7 @@ function PlanCardView({ card, onBuy, buyingId, replyCost }: { card: PlanCard } &
             {t('prices.contact')}
           </Button>
         ) : null}
-      </div>
-    </section>
+      </Stack>
+    </Stack>
   );
 }
