@@ -7,7 +7,7 @@ import { leadFormSchema } from '../../src/api/schemas';
 import { WIDGET_ROOT_CLASS } from '../../src/domain/embed';
 import { mountWidget } from '../../src/widget/mount';
 import { pushPreviewModel, setPreviewMode } from '../../src/widget/protocol';
-import { redirectTarget } from '../../src/widget/view';
+import { redirectTarget } from '../../src/widget/state';
 import { modelWith, xssVectors as vectors } from './xssCorpus';
 
 /*
