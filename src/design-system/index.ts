@@ -14,6 +14,7 @@ export { ConfirmDialog, type ConfirmDialogProps } from './components/ConfirmDial
 export { CopyField, copyConfirmationMs, type CopyFieldProps } from './components/CopyField';
 export { CreditsBadge, LazyCreditsBadge, creditsBadgeState, creditsBadgeStates, LOW_CREDITS_SHARE, type CreditsBadgeProps, type CreditsBadgeState } from './components/CreditsBadge';
 export { addDays, DateRangePicker, defaultDateRangePresets, lastDays, type DateRange, type DateRangePickerProps } from './components/DateRangePicker';
+export { DeleteDialog, type DeleteDialogProps } from './components/DeleteDialog';
 export { Dialog, dialogSizes, type DialogProps, type DialogSize } from './components/Dialog';
 export { EmptyState, emptyStateHeadingLevels, type EmptyStateHeadingLevel, type EmptyStateProps } from './components/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';

@@ -10,7 +10,7 @@ import {
   type ChatConversation,
   type Id,
 } from '../../api';
-import { Button, Checkbox, Dialog, EmptyState, InlineAlert, ProblemNotice, Skeleton, Table, useSnackbar, type TableColumn } from '../../design-system';
+import { Button, Checkbox, DeleteDialog, EmptyState, InlineAlert, ProblemNotice, Skeleton, Table, useSnackbar, type TableColumn } from '../../design-system';
 import { dateTimeFormat } from '../../domain/intl';
 import { WithChat } from './ChatLoadProblem';
 import { ChatMessageItem } from './ChatMessageItem';
@@ -152,40 +152,20 @@ function Visitors({ chat }: { chat: Chat }) {
         />
       )}
       {opened && <OpenedConversation chat={chat} conversation={opened} onClose={() => view.set({ opened: null })} />}
-      <Dialog
+      <DeleteDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('visitors.deleteTitle')}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={remove.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!toDelete) return;
-                remove.mutate(
-                  { chatId: chat.id, conversationId: toDelete.id },
-                  {
-                    onSuccess: () => {
-                      if (view.opened === toDelete.id) view.set({ opened: null });
-                      show({ tone: 'success', message: t('visitors.deleted') });
-                      setToDelete(null);
-                    },
-                  },
-                );
-              }}
-            >
-              {t('delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('visitors.deleteText', { question: toDelete?.first_question || t('visitors.noQuestion') })}</p>
-        {remove.isError && <InlineAlert>{t('deleteFailed', { reason: failureText(remove.error) })}</InlineAlert>}
-      </Dialog>
+        text={t('visitors.deleteText', { question: toDelete?.first_question || t('visitors.noQuestion') })}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await remove.mutateAsync({ chatId: chat.id, conversationId: toDelete.id });
+          if (view.opened === toDelete.id) view.set({ opened: null });
+          show({ tone: 'success', message: t('visitors.deleted') });
+          setToDelete(null);
+        }}
+        describeError={(error) => t('deleteFailed', { reason: failureText(error) })}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useChats, useDeleteChat, type Chat, type ChatScope } from '../../api';
-import { Button, Dialog, EmptyState, InlineAlert, ProblemNotice, Table, TruncatedText, useSnackbar, type TableColumn } from '../../design-system';
+import { Button, DeleteDialog, EmptyState, ProblemNotice, Table, TruncatedText, useSnackbar, type TableColumn } from '../../design-system';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from './links';
 import { isTraining } from './useTrainingPoll';
@@ -114,40 +114,19 @@ export function ChatsScreen() {
           }}
         />
       )}
-      <Dialog
+      <DeleteDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
         title={t('deleteTitle', { name: toDelete?.name ?? '' })}
-        actions={
-          <>
-            <Button variant="secondary" onClick={() => setToDelete(null)} disabled={remove.isPending}>
-              {t('cancel')}
-            </Button>
-            <Button
-              variant="danger"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!toDelete) return;
-                remove.mutate(toDelete.id, {
-                  onSuccess: () => {
-                    show({ tone: 'success', message: t('deleted', { name: toDelete.name }) });
-                    setToDelete(null);
-                  },
-                });
-              }}
-            >
-              {t('delete')}
-            </Button>
-          </>
-        }
-      >
-        <p>{t('deleteText')}</p>
-        {remove.isError && (
-          <InlineAlert>
-            {t('deleteFailed', { reason: failureText(remove.error) })}
-          </InlineAlert>
-        )}
-      </Dialog>
+        text={t('deleteText')}
+        onConfirm={async () => {
+          if (!toDelete) return;
+          await remove.mutateAsync(toDelete.id);
+          show({ tone: 'success', message: t('deleted', { name: toDelete.name }) });
+          setToDelete(null);
+        }}
+        describeError={(error) => t('deleteFailed', { reason: failureText(error) })}
+      />
     </div>
   );
 }

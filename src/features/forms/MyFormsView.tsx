@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadForm } from '../../api';
-import { Button, Dialog, EmptyState, Heading, Inline, InlineAlert, Menu, Page, ProblemNotice, Spinner, Switch, Table, Text, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
+import { Button, DeleteDialog, EmptyState, Heading, Inline, Menu, Page, ProblemNotice, Spinner, Switch, Table, Text, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
 import { formPaths } from '../../domain';
 import { FormIcon, MoreIcon } from './icons';
 import { formsPageSizes } from './paging';
@@ -177,47 +177,19 @@ function DeleteFormDialog({
   onDelete: (form: LeadForm) => Promise<unknown>;
 }) {
   const { t } = useTranslation('forms');
-  const [pending, setPending] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const close = () => {
-    setFailed(false);
-    onClose();
-  };
-  const confirm = async () => {
-    if (!form) return;
-    setPending(true);
-    setFailed(false);
-    try {
-      await onDelete(form);
-      close();
-    } catch {
-      setFailed(true);
-    } finally {
-      setPending(false);
-    }
-  };
   return (
-    <Dialog
+    <DeleteDialog
       open={form !== null}
-      onClose={close}
+      onClose={onClose}
       title={t('delete.title', { name: form?.name ?? '' })}
-      actions={
-        <>
-          <Button variant="secondary" onClick={close} disabled={pending}>
-            {t('delete.cancel')}
-          </Button>
-          <Button variant="danger" loading={pending} onClick={() => void confirm()}>
-            {t('delete.confirm')}
-          </Button>
-        </>
-      }
-    >
-      <Text>{t('delete.message')}</Text>
-      {failed && (
-        <InlineAlert>
-          {t('delete.failed')}
-        </InlineAlert>
-      )}
-    </Dialog>
+      text={t('delete.message')}
+      confirmLabel={t('delete.confirm')}
+      onConfirm={async () => {
+        if (!form) return;
+        await onDelete(form);
+        onClose();
+      }}
+      describeError={() => t('delete.failed')}
+    />
   );
 }

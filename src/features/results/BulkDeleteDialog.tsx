@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, InlineAlert, useSnackbar } from '../../design-system';
+import { DeleteDialog, useSnackbar } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 import * as styles from './results.css';
 
@@ -64,29 +64,22 @@ export function BulkDeleteDialog({ open, onClose, deleteBatch, selectedIds, onSe
   };
 
   return (
-    <Dialog
+    <DeleteDialog
       open={open}
-      onClose={() => (progress ? undefined : onClose())}
+      onClose={onClose}
       title={texts ? texts.title(selectedIds.length) : t('delete.titleMany', { count: selectedIds.length })}
-      description={texts?.text ?? t('delete.textMany')}
-      size="sm"
-      actions={
-        <>
-          <Button variant="secondary" onClick={onClose} disabled={progress !== null}>
-            {t('cancel')}
-          </Button>
-          <Button variant="danger" loading={progress !== null} disabled={selectedIds.length === 0} onClick={() => void confirm()}>
-            {error ? t('delete.retry', { count: selectedIds.length }) : t('delete.confirm')}
-          </Button>
-        </>
-      }
+      text={texts?.text ?? t('delete.textMany')}
+      onConfirm={() => void confirm()}
+      pending={progress !== null}
+      error={error}
+      confirmLabel={error ? t('delete.retry', { count: selectedIds.length }) : undefined}
+      confirmDisabled={selectedIds.length === 0}
     >
       {progress ? (
         <p role="status" className={styles.muted}>
           {t('delete.progress', { done: progress.done, total: progress.total })}
         </p>
       ) : null}
-      {error ? <InlineAlert>{error}</InlineAlert> : null}
-    </Dialog>
+    </DeleteDialog>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import type { LeadSession } from '../../api';
-import { Button, Dialog, InlineAlert, lazyPart, useSnackbar } from '../../design-system';
+import { Button, DeleteDialog, InlineAlert, lazyPart, useSnackbar } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 
 /*
@@ -95,28 +95,21 @@ export function useDeleteOne(
   const failureText = useFailureText();
   const { show } = useSnackbar();
   const [toDelete, setToDelete] = useState<LeadSession | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  const ask = useCallback((session: LeadSession) => {
-    setError(null);
-    setToDelete(session);
-  }, []);
   const confirm = async () => {
     if (!toDelete) return;
-    setPending(true);
-    try {
-      await remove(toDelete);
-      bulk.setSelectedIds((ids) => ids.filter((id) => id !== String(toDelete.id)));
-      show({ tone: 'success', message: texts.done });
-      setToDelete(null);
-    } catch (failure) {
-      setError(texts.failed(failureText(failure)));
-    } finally {
-      setPending(false);
-    }
+    await remove(toDelete);
+    bulk.setSelectedIds((ids) => ids.filter((id) => id !== String(toDelete.id)));
+    show({ tone: 'success', message: texts.done });
+    setToDelete(null);
   };
   // Named as DeleteOneDialog's props, so that the view hands them on as they are.
-  return { open: toDelete !== null, ask, onClose: () => setToDelete(null), onConfirm: confirm, pending, error };
+  return {
+    open: toDelete !== null,
+    ask: setToDelete,
+    onClose: () => setToDelete(null),
+    onConfirm: confirm,
+    describeError: (failure: unknown) => texts.failed(failureText(failure)),
+  };
 }
 export type DeleteOne = ReturnType<typeof useDeleteOne>;
 
@@ -188,36 +181,16 @@ export function useCsvExport(run: (signal: AbortSignal, onProgress: (loaded: num
 }
 
 /** "Delete this session?": the one confirmation of a form's session and a chat's lead; the server's refusal inside. */
-export function DeleteOneDialog(props: {
-  open: boolean;
-  onClose: () => void;
-  onConfirm: () => void | Promise<void>;
-  pending: boolean;
-  error: string | null;
+export function DeleteOneDialog({
+  ask: _ask,
+  title,
+  text,
+  ...props
+}: DeleteOne & {
   /** What is deleted and what goes with it, when not a form's session (a chat's lead takes its conversation). */
   title?: string;
   text?: string;
 }) {
   const { t } = useTranslation('results');
-  return (
-    <Dialog
-      open={props.open}
-      onClose={props.onClose}
-      title={props.title ?? t('delete.titleOne')}
-      description={props.text ?? t('delete.textOne')}
-      size="sm"
-      actions={
-        <>
-          <Button variant="secondary" onClick={props.onClose} disabled={props.pending}>
-            {t('cancel')}
-          </Button>
-          <Button variant="danger" loading={props.pending} onClick={() => void props.onConfirm()}>
-            {t('delete.confirm')}
-          </Button>
-        </>
-      }
-    >
-      {props.error ? <InlineAlert>{props.error}</InlineAlert> : null}
-    </Dialog>
-  );
+  return <DeleteDialog {...props} title={title ?? t('delete.titleOne')} text={text ?? t('delete.textOne')} />;
 }

@@ -1,0 +1,1 @@
+export { DeleteDialog, type DeleteDialogProps } from './DeleteDialog';
