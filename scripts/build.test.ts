@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { widgetFormUrl } from '../src/domain/embed.ts';
 import { storageKeys } from '../src/domain/storage.ts';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -50,7 +51,7 @@ async function runInlineScript(page: string, address: string, accessToken: strin
   const script = own?.[4] ?? '';
   const url = new URL(address);
   const requests: string[] = [];
-  const links: Array<{ rel: string; href: string }> = [];
+  const links: Array<{ rel: string; href: string; as?: string; crossOrigin?: string }> = [];
   const fetch = (input: string, init: { headers: Record<string, string> }) => {
     requests.push(`${init.headers.Authorization ?? '-'} ${input}`);
     return new Promise(() => undefined);
@@ -68,7 +69,10 @@ async function runInlineScript(page: string, address: string, accessToken: strin
   const navigator = { languages: ['en-US', 'en'] };
   runInNewContext(script, { window, localStorage, fetch, URL, URLSearchParams, AbortController, setTimeout, clearTimeout, document, navigator });
   await new Promise((done) => setTimeout(done, 0));
-  return { requests, links: links.map(({ rel, href }) => `${rel} ${href}`) };
+  // A preload also says what it is fetched as, and whether without credentials (as a plain fetch() asks).
+  const described = ({ rel, href, as, crossOrigin }: (typeof links)[number]) =>
+    as ? `${rel} ${as}${crossOrigin === '' ? ' anonymous' : ''} ${href}` : `${rel} ${href}`;
+  return { requests, links: links.map(described) };
 }
 const inlineScriptRequests = async (page: string, address: string, accessToken: string | null) =>
   (await runInlineScript(page, address, accessToken)).requests;
@@ -163,8 +167,12 @@ describe('production build', () => {
     const sharePageScript = files.find((file) => /^assets\/sharePage-[\w-]+\.js$/.test(file));
     expect(sharePageScript).toBeDefined();
     const sharePage = { requests: [], links: [widgetScript, `script classic /app/${sharePageScript}`] };
-    await expect(runInlineScript(page, 'https://app.example.test/app/forms/share/12', null)).resolves.toEqual(sharePage);
-    await expect(runInlineScript(page, 'https://app.example.test/app/forms/share/12', 'token-1')).resolves.toEqual(sharePage);
+    // A form's share page asks for the form's model too, at the very address the widget asks for it, so that the
+    // widget's call takes the answer instead of leaving only after its script has arrived and run.
+    const formModel = `preload fetch anonymous ${widgetFormUrl('https://api.example.test/base', '12')}`;
+    const formSharePage = { requests: [], links: [formModel, ...sharePage.links] };
+    await expect(runInlineScript(page, 'https://app.example.test/app/forms/share/12', null)).resolves.toEqual(formSharePage);
+    await expect(runInlineScript(page, 'https://app.example.test/app/forms/share/12', 'token-1')).resolves.toEqual(formSharePage);
     await expect(runInlineScript(page, 'https://app.example.test/app/chats/share/5/', null)).resolves.toEqual(sharePage);
     expect(forms.links.filter((link) => link.startsWith('script'))).toEqual([`script module ${entry}`]);
     expect((await runInlineScript(page, 'https://app.example.test/app/forms/preview/12', 'token-1')).links.filter((link) => link.startsWith('script'))).toEqual([`script module ${entry}`]);

@@ -17,7 +17,7 @@ export { isSessionNoticeDismissed, dismissSessionNotice, type SessionNotice } fr
 
 export { leadsCsvFileName } from './endpoints/forms';
 /** With a stored session the app sends its page's first calls while its code loads (src/app/earlyCalls.ts). */
-export { sendEarlyCalls, type EarlyCall } from './endpoints/early';
+export { sendEarlyCalls, preloadWidgetForm, type EarlyCall } from './endpoints/early';
 /** The editor builds a blank form and checks drafts kept on the device with the same schema the api parses with. */
 export { leadFormObjectSchema } from './schemas/leadForm';
 export { FILE_TOO_LARGE } from './endpoints/uploads';

@@ -8,7 +8,7 @@
  * there the script asks for the widget's script and for the share page's own, which draws the page (sharePage.ts). The prerendered login page keeps this script without those
  * attributes, and starts the app itself after its first paint (scripts/prerender.mjs).
  */
-import { getAccessToken, readString } from '../api';
+import { getAccessToken, preloadWidgetForm, readString } from '../api';
 import { detectLanguage } from '../i18n/languages';
 import { addWidgetScript } from '../widget/protocol';
 import { pagePath, sendPageCalls } from './earlyCalls';
@@ -64,12 +64,15 @@ function startApp(self: HTMLOrSVGScriptElement | null): void {
   document.head.append(script);
 }
 
-if (sharePageOf(window.location.pathname)) {
-  // Side by side: the widget's script, which draws the form, and the page's own small one, which draws its root.
+const sharePage = sharePageOf(window.location.pathname);
+if (sharePage) {
+  // Side by side: the form's model, the widget's script, which draws the form, and the page's own small one, which
+  // draws its root.
+  if (sharePage.kind === 'form') preloadWidgetForm(sharePage.id);
   addWidgetScript();
-  const sharePage = document.createElement('script');
-  sharePage.src = __SHARE_PAGE_SCRIPT__;
-  document.head.append(sharePage);
+  const pageScript = document.createElement('script');
+  pageScript.src = __SHARE_PAGE_SCRIPT__;
+  document.head.append(pageScript);
 } else {
   // At once, where the page's entry script stood: the app's code is the first thing the page asks for.
   startApp(document.currentScript);

@@ -20,9 +20,20 @@ export type RouteDef = {
   visitor?: true;
 };
 
-export const routes = {
-  // Auth
+/**
+ * The calls a page may send before the app's code has loaded: index.html's own script carries this table, and only
+ * this one, for its size (src/app/earlyCallsScript.ts); `routes` below has them too.
+ */
+export const earlyRoutes = {
   getCurrentUser: { method: 'GET', path: '/auth/user/' },
+  getUsage: { method: 'GET', path: '/subscription/usage/', designed: true },
+  getLeadForms: { method: 'GET', path: '/lead_forms/' },
+  getWidgetForm: { method: 'GET', path: '/lead_forms/{id}/widget/', designed: true, visitor: true },
+} as const satisfies Record<string, RouteDef>;
+
+export const routes = {
+  ...earlyRoutes,
+  // Auth
   login: { method: 'POST', path: '/auth/login/', auth: false },
   loginWithGoogle: { method: 'POST', path: '/auth/login/google/', auth: false },
   refreshTokens: { method: 'POST', path: '/auth/token/refresh/', auth: false },
@@ -39,14 +50,12 @@ export const routes = {
   getMySubscription: { method: 'GET', path: '/subscription/my/' },
   getCreditsPerAction: { method: 'GET', path: '/subscription/credits_per_user_action/' },
   createCheckoutSession: { method: 'POST', path: '/subscription/create-checkout-session/{provider}/' },
-  getUsage: { method: 'GET', path: '/subscription/usage/', designed: true },
   redeemLtdCode: { method: 'POST', path: '/subscription/ltd/redeem/', designed: true },
   openBillingPortal: { method: 'POST', path: '/subscription/billing-portal/', designed: true },
   getDemoCheckout: { method: 'GET', path: '/subscription/demo-checkout/{id}/', designed: true },
   completeDemoCheckout: { method: 'POST', path: '/subscription/demo-checkout/{id}/', designed: true },
   // Forms
   getLeadForm: { method: 'GET', path: '/lead_forms/{id}' },
-  getLeadForms: { method: 'GET', path: '/lead_forms/' },
   updateLeadForm: { method: 'PUT', path: '/lead_forms/{id}' },
   createLeadForm: { method: 'POST', path: '/lead_forms/' },
   deleteLeadForm: { method: 'DELETE', path: '/lead_forms/{id}' },
@@ -59,7 +68,6 @@ export const routes = {
   updateLead: { method: 'PATCH', path: '/lead_forms/{id}/session/{sessionId}/lead/{leadId}' },
   getFilling: { method: 'GET', path: '/lead_forms/{id}/session/{sessionId}/filling/' },
   // The widget's public calls (a visitor's page, no sign-in)
-  getWidgetForm: { method: 'GET', path: '/lead_forms/{id}/widget/', designed: true, visitor: true },
   countWidgetView: { method: 'POST', path: '/lead_forms/{id}/widget/views/increment/', designed: true, visitor: true },
   startWidgetSession: { method: 'POST', path: '/lead_forms/{id}/session/', designed: true, visitor: true },
   leaveWidgetLead: { method: 'POST', path: '/lead_forms/{id}/session/{sessionId}/lead/', designed: true, visitor: true },
