@@ -83,12 +83,17 @@ test("the share page asks up front for the widget's default faces only (Inter's 
 
 test('a share page asks for the widget script once, from index.html, and for none of the app\'s code @http-only', async ({ page }) => {
   const widgetScripts: string[] = [];
+  const modelCalls: string[] = [];
   page.on('request', (request) => {
     if (/\/widget\.js\?t=\d+$/.test(request.url())) widgetScripts.push(request.url());
+    if (/\/lead_forms\/1\/widget\/$/.test(request.url())) modelCalls.push(request.url());
   });
   await page.goto('./forms/share/1');
   await expect(page.locator('.aii-cx-widget-root').getByRole('heading', { name: forms[0].heading })).toBeVisible();
   expect(widgetScripts).toHaveLength(1);
+  // The form's model is preloaded with the page, and the widget takes that answer instead of asking again.
+  await expect(page.locator('link[rel=preload][as=fetch]')).toHaveAttribute('href', /\/api\/v1\/lead_forms\/1\/widget\/$/);
+  expect(modelCalls).toHaveLength(1);
   // The page is drawn by its own small script (src/app/sharePage.ts): neither the app's entry (app-<hash>.js) nor
   // the share screen's chunk (share-<hash>.js) is fetched.
   const scripts = await page.evaluate(() =>
