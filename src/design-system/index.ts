@@ -5,6 +5,7 @@
  * so what a page does not use is dropped, and popups stay behind their lazy parts.
  */
 export { Accordion, accordionHeadingLevels, type AccordionHeadingLevel, type AccordionItem, type AccordionProps } from './components/Accordion';
+export { Avatar, type AvatarProps } from './components/Avatar';
 export { Banner, bannerTones, type BannerProps, type BannerTone } from './components/Banner';
 export { Button, buttonSizes, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/Button';
 export { Card, cardHeadingLevels, type CardHeadingLevel, type CardProps } from './components/Card';
@@ -36,6 +37,7 @@ export { PromptEditor, docToText, textToDoc, truncateTitle, type PromptEditorPro
 export { RadioGroup, radioGroupOrientations, type RadioGroupHandle, type RadioGroupOrientation, type RadioGroupProps, type RadioOption } from './components/RadioGroup';
 export { Select, type MultipleSelectProps, type SelectOption, type SelectProps, type SingleSelectProps } from './components/Select';
 export { Skeleton, SkeletonGroup, skeletonVariants, type SkeletonGroupProps, type SkeletonProps, type SkeletonVariant } from './components/Skeleton';
+export { SkipLink, type SkipLinkProps } from './components/SkipLink';
 export { SmallScreenOverlay, LazySmallScreenOverlay, type SmallScreenOverlayProps } from './components/SmallScreenOverlay';
 export { SnackbarProvider, snackbarTones, useSnackbar, type SnackbarApi, type SnackbarOptions, type SnackbarProviderProps, type SnackbarTone } from './components/Snackbar';
 export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './components/Spinner';

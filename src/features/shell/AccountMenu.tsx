@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Menu, type MenuEntry } from '../../design-system';
+import { Avatar, Menu, type MenuEntry } from '../../design-system';
 import { safeImageSrc } from '../../domain/safeUrl';
-import * as styles from './shell.css';
 
 export interface AccountMenuProps {
   signedIn: boolean;
@@ -33,26 +32,10 @@ export function AccountMenu({ signedIn, email, avatarUrl, onLogout, onOpenHelp, 
         label={t('nav.accountMenu')}
         items={items}
         trigger={
-          <span className={styles.avatar} aria-hidden="true">
-            {avatar ? (
-              <img className={styles.avatarImage} src={avatar} alt="" />
-            ) : signedIn ? (
-              (email?.[0] ?? '?')
-            ) : (
-              <PersonIcon />
-            )}
-          </span>
+          <Avatar aria-hidden="true" src={avatar} initial={signedIn ? (email?.[0] ?? '?') : undefined} />
         }
       />
     </span>
   );
 }
 
-function PersonIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <circle cx="10" cy="7" r="3.5" />
-      <path d="M3.5 17c.8-3.3 3.4-5 6.5-5s5.7 1.7 6.5 5" strokeLinecap="round" />
-    </svg>
-  );
-}

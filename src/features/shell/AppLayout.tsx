@@ -1,7 +1,7 @@
-import { Suspense, useCallback, useEffect, useRef, useState, type MouseEvent } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
-import { LanguageSelector, LazyCreditsBadge, lazyPart, Spinner } from '../../design-system';
+import { LanguageSelector, LazyCreditsBadge, lazyPart, SkipLink, Spinner } from '../../design-system';
 import { changeLanguage, i18n, isLanguage } from '../../i18n';
 import { useAuth, useSignedInShown } from '../auth';
 import { AccountMenu } from './AccountMenu';
@@ -34,14 +34,6 @@ export function preloadSignedInParts(): void {
 
 /** The page's content, reached by the skip link (it takes focus so the next Tab starts inside it). */
 export const MAIN_ID = 'main';
-
-function focusMain(event: MouseEvent<HTMLAnchorElement>) {
-  const main = document.getElementById(MAIN_ID);
-  if (!main) return;
-  // Focus, not a hash change: the router owns the URL, and the hash would stay in it.
-  event.preventDefault();
-  main.focus();
-}
 
 /**
  * Pages with the menu: the skip link (the first thing Tab reaches), top bar, banners, the page, and the footer
@@ -77,9 +69,7 @@ export function AppLayout() {
   const signedInShown = useSignedInShown();
   return (
     <div className={styles.page}>
-      <a href={`#${MAIN_ID}`} className={styles.skipLink} onClick={focusMain}>
-        {t('nav.skipToContent')}
-      </a>
+      <SkipLink targetId={MAIN_ID}>{t('nav.skipToContent')}</SkipLink>
       <TopBar
         tools={
           <>

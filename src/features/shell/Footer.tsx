@@ -1,12 +1,11 @@
 import { visuallyHidden } from '../../design-system';
 import { useTranslation } from 'react-i18next';
-import * as styles from './shell.css';
 
 /** The footer: the app version is present for support and tests but visually hidden. */
 export function Footer({ version }: { version: string }) {
   const { t } = useTranslation('app');
   return (
-    <footer className={styles.footer}>
+    <footer>
       <span className={visuallyHidden} data-testid="app-version">
         {t('footer.version', { version })}
       </span>

@@ -29,7 +29,7 @@ export function TopBar({ tools }: TopBarProps) {
         <span className={styles.logoMark}>
           <LogoMark />
         </span>
-        <span className={styles.logoText} aria-hidden="true">
+        <span className={styles.largeOnly} aria-hidden="true">
           Lead Forms
         </span>
       </Link>

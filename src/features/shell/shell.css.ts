@@ -5,11 +5,8 @@ import { vars } from '../../design-system/tokens/vars.css';
 const small = `screen and (max-width: ${smallScreenMaxWidth}px)`;
 const large = `screen and (min-width: ${smallScreenMaxWidth + 1}px)`;
 
-export const page = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minHeight: '100vh',
-});
+/** The app's frame: top bar, page and footer one under another, at least the window's height. */
+export const page = style({ display: 'flex', flexDirection: 'column', minHeight: '100vh' });
 
 export const header = style({
   position: 'sticky',
@@ -40,9 +37,7 @@ export const logo = style({
 
 export const logoMark = style({ color: vars.color.primary, flexShrink: 0 });
 
-export const logoText = style({
-  '@media': { [small]: { display: 'none' } },
-});
+export const largeOnly = style({ '@media': { [small]: { display: 'none' } } });
 
 export const nav = style({
   display: 'flex',
@@ -85,33 +80,9 @@ export const star = style({ color: vars.color.star, display: 'inline-flex' });
  * The rest of the bar, its tools at the right end: the box itself never moves, so a tool that appears or grows
  * after the first paint (the credits, once known) moves only what is to its left inside it.
  */
-export const tools = style({
-  display: 'flex',
-  flex: '1 0 auto',
-  justifyContent: 'flex-end',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
+export const tools = style({ display: 'flex', flex: '1 0 auto', justifyContent: 'flex-end', alignItems: 'center', gap: vars.space.sm });
 
-export const largeOnly = style({ '@media': { [small]: { display: 'none' } } });
 export const smallOnly = style({ '@media': { [large]: { display: 'none' } } });
-
-export const avatar = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  width: 32,
-  height: 32,
-  borderRadius: vars.radius.pill,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: vars.fontWeight.semibold,
-  fontSize: vars.fontSize.sm,
-  overflow: 'hidden',
-  textTransform: 'uppercase',
-});
-
-export const avatarImage = style({ width: '100%', height: '100%', objectFit: 'cover' });
 
 export const main = style({
   flex: 1,
@@ -131,9 +102,6 @@ export const banners = style({
   selectors: { '&:empty': { display: 'none' } },
 });
 
-/** It holds only the hidden version: no box of its own, so nothing visible moves when a page grows above it. */
-export const footer = style({});
-
 /** Preview and share: no menu, the whole width and height, padded like the app's pages. */
 export const bare = style({
   display: 'flex',
@@ -143,20 +111,4 @@ export const bare = style({
   padding: vars.space.xl,
   outline: 'none',
   '@media': { [small]: { padding: vars.space.md } },
-});
-
-/** Hidden until focused: then it sits over the top bar's corner. */
-export const skipLink = style({
-  position: 'absolute',
-  top: vars.space.sm,
-  left: vars.space.sm,
-  zIndex: vars.zIndex.dropdown,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: vars.fontWeight.semibold,
-  textDecoration: 'none',
-  transform: 'translateY(-200%)',
-  selectors: { '&:focus-visible, &:focus': { transform: 'none' } },
 });
