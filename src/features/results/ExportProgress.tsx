@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, ProgressBar } from '../../design-system';
+import { Button, Inline, ProgressBar, Text } from '../../design-system';
 import { numberFormat } from '../../domain/intl';
 import * as styles from './results.css';
 
@@ -17,14 +17,14 @@ export function ExportProgress({ loaded, total, onCancel }: ExportProgressProps)
   const size = numberFormat(i18n.language, { style: 'unit', unit: 'kilobyte', maximumFractionDigits: 0 });
   const labelId = useId();
   return (
-    <div className={styles.exportProgress}>
-      <span id={labelId} className={styles.muted}>
+    <Inline align="center" gap="md">
+      <Text as="span" id={labelId} tone="muted">
         {total ? t('export.progress', { percent: Math.round((loaded / total) * 100) }) : t('export.progressBytes', { size: size.format(loaded / 1024) })}
-      </span>
+      </Text>
       <ProgressBar aria-labelledby={labelId} className={styles.progress} value={total ? loaded : undefined} max={total ?? undefined} />
       <Button variant="text" size="sm" onClick={onCancel}>
         {t('export.cancel')}
       </Button>
-    </div>
+    </Inline>
   );
 }

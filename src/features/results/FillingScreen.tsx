@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useFilling, useLeadForm } from '../../api';
-import { Button, InlineAlert, Markdown, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
+import { Button, Heading, Inline, InlineAlert, Markdown, Page, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
 import { isNotFound, useFailureText } from '../../lib/failures';
 import { formPaths } from '../../domain';
 import { valueColumns, valueText } from './sessionValues';
@@ -27,8 +27,8 @@ export function FillingScreen() {
   const created = data?.session_created_at ?? data?.created_at ?? null;
 
   return (
-    <div className={styles.page}>
-      <nav className={styles.row} aria-label={t('filling.navigation')}>
+    <Page>
+      <Inline as="nav" align="center" aria-label={t('filling.navigation')}>
         <Button variant="text" render={<Link to={`${formPaths.results(formId)}${keep}`} />}>
           {t('filling.back')}
         </Button>
@@ -51,10 +51,10 @@ export function FillingScreen() {
             {t('filling.next')}
           </Button>
         )}
-      </nav>
+      </Inline>
       {filling.isError && !data ? (
         <>
-          <h1 className={styles.heading}>{t('filling.title', { id: sessionId })}</h1>
+          <Heading level={1} breakable className={styles.heading}>{t('filling.title', { id: sessionId })}</Heading>
           {isNotFound(filling.error) ? (
             // The navigation above leads back to the results: a retry cannot bring a deleted session back.
             <InlineAlert>
@@ -72,26 +72,26 @@ export function FillingScreen() {
           )}
         </>
       ) : !data ? (
-        <SkeletonGroup label={t('loading')} className={styles.section}>
+        <SkeletonGroup label={t('loading')}>
           <Skeleton variant="text" width="50%" />
           <Skeleton variant="block" height={120} />
           <Skeleton variant="block" height={200} />
         </SkeletonGroup>
       ) : (
         <>
-          <header className={styles.section}>
-            <h1 className={styles.heading}>{data.lead?.name || data.lead?.email || t('filling.title', { id: data.session_id })}</h1>
-            <p className={styles.muted}>
+          <Stack as="header">
+            <Heading level={1} breakable className={styles.heading}>{data.lead?.name || data.lead?.email || t('filling.title', { id: data.session_id })}</Heading>
+            <Text tone="muted">
               {created ? when.format(new Date(created)) : t('filling.unknownTime')}
               {' · '}
               {data.device || t('filling.unknownDevice')}
               {form.data ? ` · ${form.data.name}` : ''}
-            </p>
-          </header>
-          <section className={styles.card} aria-labelledby="filling-lead">
-            <h2 id="filling-lead" className={styles.sectionTitle}>
+            </Text>
+          </Stack>
+          <Panel as="section" aria-labelledby="filling-lead">
+            <Heading level={2} id="filling-lead" className={styles.sectionTitle}>
               {t('filling.lead')}
-            </h2>
+            </Heading>
             {data.lead ? (
               <dl className={styles.facts}>
                 <dt>{t('edit.name')}</dt>
@@ -102,15 +102,15 @@ export function FillingScreen() {
                 <dd>{data.lead.phone ? <a href={`tel:${data.lead.phone.replace(/[^\d+]/g, '')}`}>{data.lead.phone}</a> : '—'}</dd>
               </dl>
             ) : (
-              <p className={styles.muted}>{t('filling.noLead')}</p>
+              <Text tone="muted">{t('filling.noLead')}</Text>
             )}
-          </section>
-          <section className={styles.card} aria-labelledby="filling-values">
-            <h2 id="filling-values" className={styles.sectionTitle}>
+          </Panel>
+          <Panel as="section" aria-labelledby="filling-values">
+            <Heading level={2} id="filling-values" className={styles.sectionTitle}>
               {t('filling.values')}
-            </h2>
+            </Heading>
             {columns.length === 0 ? (
-              <p className={styles.muted}>{t('filling.noValues')}</p>
+              <Text tone="muted">{t('filling.noValues')}</Text>
             ) : (
               <dl className={styles.facts}>
                 {columns.map((column) => (
@@ -121,20 +121,20 @@ export function FillingScreen() {
                 ))}
               </dl>
             )}
-          </section>
-          <section className={styles.card} aria-labelledby="filling-answer">
-            <h2 id="filling-answer" className={styles.sectionTitle}>
+          </Panel>
+          <Panel as="section" aria-labelledby="filling-answer">
+            <Heading level={2} id="filling-answer" className={styles.sectionTitle}>
               {t('filling.answer')}
-            </h2>
+            </Heading>
             {answers.length === 0 ? (
-              <p className={styles.muted}>{t('filling.noAnswer')}</p>
+              <Text tone="muted">{t('filling.noAnswer')}</Text>
             ) : (
-              answers.map((answer, index) => <Markdown key={index} source={answer} className={styles.answer} />)
+              answers.map((answer, index) => <Markdown key={index} source={answer} className={styles.tinted} />)
             )}
-            {typeof data.emailed_to === 'string' ? <p className={styles.muted}>{t('filling.emailed', { email: data.emailed_to })}</p> : null}
-          </section>
+            {typeof data.emailed_to === 'string' ? <Text tone="muted">{t('filling.emailed', { email: data.emailed_to })}</Text> : null}
+          </Panel>
         </>
       )}
-    </div>
+    </Page>
   );
 }

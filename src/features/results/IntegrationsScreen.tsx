@@ -14,7 +14,7 @@ import {
   useUpdateLeadForm,
   type LeadForm,
 } from '../../api';
-import { Button, Checkbox, ListEntry, ProblemNotice, PromptEditor, Skeleton, SkeletonGroup, TextField, visuallyHidden, type ListEntryItem } from '../../design-system';
+import { Button, Checkbox, Heading, ListEntry, Page, Panel, ProblemNotice, PromptEditor, Skeleton, SkeletonGroup, Stack, Text, TextField, visuallyHidden, type ListEntryItem } from '../../design-system';
 import { AUTOSAVE_DEBOUNCE_MS, EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from '../../domain/constants';
 import { demoPagesBuilt, demoPaths } from '../../domain/demoPages';
 import { safeHref, WEB_SCHEMES } from '../../domain/safeUrl';
@@ -47,11 +47,11 @@ export function IntegrationsScreen() {
   const failed = form.isError && !form.data;
 
   return (
-    <div className={styles.integrationsPage}>
+    <Page centered className={styles.integrationsPage}>
       <Button variant="text" className={styles.back} onClick={() => void navigate(-1)}>
         {t('integrations.back')}
       </Button>
-      {!form.data && <h1 className={styles.heading}>{t('integrations.titleLoading')}</h1>}
+      {!form.data && <Heading level={1} breakable className={styles.heading}>{t('integrations.titleLoading')}</Heading>}
       {failed && isNotFound(form.error) ? (
         <FormGone />
       ) : failed ? (
@@ -64,7 +64,7 @@ export function IntegrationsScreen() {
           }
         />
       ) : !form.data ? (
-        <SkeletonGroup label={t('loading')} className={styles.section}>
+        <SkeletonGroup label={t('loading')}>
           <Skeleton variant="text" width="60%" />
           <Skeleton variant="block" height={120} />
           <Skeleton variant="block" height={240} />
@@ -72,7 +72,7 @@ export function IntegrationsScreen() {
       ) : (
         <IntegrationsView form={form.data} />
       )}
-    </div>
+    </Page>
   );
 }
 
@@ -80,7 +80,7 @@ function IntegrationsView({ form }: { form: LeadForm }) {
   const { t } = useTranslation('results');
   return (
     <>
-      <h1 className={styles.heading}>{t('integrations.title', { name: form.name })}</h1>
+      <Heading level={1} breakable className={styles.heading}>{t('integrations.title', { name: form.name })}</Heading>
       <ConnectorSection />
       <NotificationSection form={form} />
       <EmailAnswerSection form={form} />
@@ -94,11 +94,11 @@ function ConnectorSection() {
   // The invite link comes from the server: only a web address becomes a link (never javascript: or data:).
   const link = safeHref(user.data?.zapier_invite_link, WEB_SCHEMES);
   return (
-    <section className={styles.card} aria-labelledby="integrations-connector">
-      <h2 id="integrations-connector" className={styles.sectionTitle}>
+    <Panel as="section" aria-labelledby="integrations-connector">
+      <Heading level={2} id="integrations-connector" className={styles.sectionTitle}>
         {t('integrations.connector.title')}
-      </h2>
-      <p className={styles.muted}>{t('integrations.connector.text')}</p>
+      </Heading>
+      <Text tone="muted">{t('integrations.connector.text')}</Text>
       {link ? (
         // A new tab that cannot reach back into the app.
         <a className={styles.actionLink} href={link} target="_blank" rel="noopener noreferrer">
@@ -107,22 +107,22 @@ function ConnectorSection() {
         </a>
       ) : (
         user.isPending ? (
-          <p className={styles.muted}>{t('loading')}</p>
+          <Text tone="muted">{t('loading')}</Text>
         ) : (
           // No link from the server: say who makes one and what works meanwhile, not "try again later".
           <>
-            <p className={styles.muted}>{t('integrations.connector.missing')}</p>
-            <p className={styles.muted}>
+            <Text tone="muted">{t('integrations.connector.missing')}</Text>
+            <Text tone="muted">
               {t('integrations.connector.missingAsk')}{' '}
               <a className={styles.link} href={`mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent('Connector invite link')}`}>
                 {SUPPORT_EMAIL}
               </a>
               . {t('integrations.connector.missingMeanwhile')}
-            </p>
+            </Text>
           </>
         )
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -139,10 +139,10 @@ function NotificationSection({ form }: { form: LeadForm }) {
   const refusalText = (error: unknown) => (isApiError(error) && error.status === 400 && !clientCodes.has(error.code) ? error.message : failureText(error));
 
   return (
-    <section className={styles.card} aria-labelledby="integrations-emails">
-      <h2 id="integrations-emails" className={styles.sectionTitle}>
+    <Panel as="section" aria-labelledby="integrations-emails">
+      <Heading level={2} id="integrations-emails" className={styles.sectionTitle}>
         {t('integrations.emails.title')}
-      </h2>
+      </Heading>
       {list.isError && !list.data ? (
         <ProblemNotice
           message={t('integrations.emails.loadFailed', { reason: failureText(list.error) })}
@@ -188,7 +188,7 @@ function NotificationSection({ form }: { form: LeadForm }) {
           {t('integrations.emails.demoInbox')}
         </Link>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -258,10 +258,10 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
   const enabled = draft.email_ai_answer_enable || locked;
 
   return (
-    <section className={styles.card} aria-labelledby="integrations-answer">
-      <h2 id="integrations-answer" className={styles.sectionTitle}>
+    <Panel as="section" aria-labelledby="integrations-answer">
+      <Heading level={2} id="integrations-answer" className={styles.sectionTitle}>
         {t('integrations.answer.title')} <span className={styles.beta}>{t('integrations.answer.beta')}</span>
-      </h2>
+      </Heading>
       <Checkbox
         label={t('integrations.answer.enable')}
         hint={locked ? t('integrations.answer.locked') : t('integrations.answer.enableHint')}
@@ -272,7 +272,9 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
           change({ email_ai_answer_enable: event.target.checked });
         }}
       />
-      <div className={styles.answerFields} data-dimmed={!enabled}>
+      {/* Dimmed by the fields' own disabled look (the prompt box dims itself): fading the whole block would fade
+          the labels and hints below readable contrast. */}
+      <Stack data-dimmed={!enabled}>
         <TextField
           label={t('integrations.answer.subject')}
           maxLength={EMAIL_SUBJECT_LIMIT}
@@ -290,11 +292,11 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
           disabled={!enabled}
           onChange={(text) => change({ email_ai_answer_body: text })}
         />
-        <p className={styles.muted}>{t('integrations.answer.templateHint')}</p>
-      </div>
-      <p className={styles.saveState} role="status">
+        <Text tone="muted">{t('integrations.answer.templateHint')}</Text>
+      </Stack>
+      <Text tone="muted" size="sm" className={styles.saveState} role="status">
         {state === 'pending' || state === 'saving' ? t('integrations.answer.saving') : state === 'saved' ? t('integrations.answer.saved') : ''}
-      </p>
+      </Text>
       {state === 'failed' ? (
         <ProblemNotice
           message={t('integrations.answer.saveFailed', { reason: failureText(error) })}
@@ -305,6 +307,6 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
           }
         />
       ) : null}
-    </section>
+    </Panel>
   );
 }

@@ -2,11 +2,10 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessages, type Lead, type LeadPatch } from '../../api';
-import { Button, Dialog, InlineAlert, TextField } from '../../design-system';
+import { Button, Dialog, Inline, InlineAlert, Stack, TextField } from '../../design-system';
 import { isValidEmail, isValidPhone } from '../../domain/validators';
 import { useFailureText } from '../../lib/failures';
 import { loadLeadDraft, saveLeadDraft, type Contact } from './leadDraft';
-import * as styles from './results.css';
 import { LEAD_EMAIL_LIMIT, LEAD_NAME_LIMIT, LEAD_PHONE_LIMIT } from '../../domain/limits';
 
 type ContactErrors = Partial<Record<keyof Contact, string>>;
@@ -99,7 +98,7 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
   );
 
   return (
-    <form className={styles.section} onSubmit={(event) => void submit(event)} noValidate>
+    <Stack as="form" onSubmit={(event) => void submit(event)} noValidate>
       {field('name', 'text', 'off')}
       {field('email', 'email', 'off')}
       {field('phone', 'tel', 'off')}
@@ -108,14 +107,14 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
           {failure}
         </InlineAlert>
       ) : null}
-      <div className={styles.dialogActions}>
+      <Inline justify="end">
         <Button variant="secondary" onClick={onClose} disabled={pending}>
           {t('cancel')}
         </Button>
         <Button type="submit" loading={pending}>
           {t('edit.save')}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

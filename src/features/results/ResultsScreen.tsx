@@ -12,14 +12,13 @@ import {
   useUpdateLead,
   type LeadPatch,
 } from '../../api';
-import { Button, Checkbox, CopyField, EmptyState, lazyPart, useSnackbar } from '../../design-system';
+import { Button, Checkbox, CopyField, EmptyState, lazyPart, Stack, useSnackbar } from '../../design-system';
 import { isNotFound } from '../../lib/failures';
 import { FormGone } from './FormGone';
 import { loadFailure, useBulkDelete, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
 import { ResultsView } from './ResultsView';
 import { formPaths, shareUrl } from '../../domain';
 import { valueColumns } from './sessionValues';
-import * as styles from './results.css';
 
 // The statistics (their date-range picker among them) sit below the leads: they load beside the leads' own code.
 const StatisticsPanel = lazyPart(() => import('./StatisticsPanel').then((part) => part.StatisticsPanel));
@@ -105,12 +104,12 @@ export function ResultsScreen() {
             title={t('empty.title')}
             text={form.data?.is_published === false ? t('empty.unpublished') : t('empty.text')}
             action={
-              <div className={styles.section}>
+              <Stack>
                 <CopyField label={t('empty.shareLink')} value={shareUrl(formId)} />
                 <Button variant="secondary" render={<Link to={formPaths.edit(formId)} />}>
                   {t('empty.openEditor')}
                 </Button>
-              </div>
+              </Stack>
             }
           />
         ) : null

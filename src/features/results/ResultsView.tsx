@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Lead, LeadPatch } from '../../api';
-import { Button, lazyPart, ProblemNotice } from '../../design-system';
+import { Button, Heading, Inline, lazyPart, Page, ProblemNotice, Stack } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 import type { BulkDeleteDialogProps } from './BulkDeleteDialog';
 import { LeadEditDialog } from './LeadEditDialog';
@@ -42,16 +42,18 @@ export function ResultsView(props: ResultsViewProps) {
   const failureText = useFailureText();
   const { bulk, deleteOne, heading } = props;
   const headingText = (
-    <h2 id={heading.id} className={styles.sectionTitle}>
+    <Heading level={2} id={heading.id} className={styles.sectionTitle}>
       {heading.text}
-    </h2>
+    </Heading>
   );
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{props.title}</h1>
-        {props.actions ? <div className={styles.row}>{props.actions}</div> : null}
-      </header>
+    <Page>
+      <Inline as="header" align="center" gap="md">
+        <Heading level={1} breakable className={styles.heading}>
+          {props.title}
+        </Heading>
+        {props.actions ? <Inline align="center">{props.actions}</Inline> : null}
+      </Inline>
       {props.status}
 
       {props.gone ? (
@@ -69,12 +71,12 @@ export function ResultsView(props: ResultsViewProps) {
         props.empty
       ) : (
         <>
-          <section className={styles.sessions} aria-labelledby={heading.id}>
+          <Stack as="section" className={styles.sessions} aria-labelledby={heading.id}>
             {heading.aside ? (
-              <div className={styles.header}>
+              <Inline align="center" gap="md">
                 {headingText}
                 {heading.aside}
-              </div>
+              </Inline>
             ) : (
               headingText
             )}
@@ -101,7 +103,7 @@ export function ResultsView(props: ResultsViewProps) {
               }
               onDelete={deleteOne.ask}
             />
-          </section>
+          </Stack>
           <Suspense fallback={null}>{props.statistics}</Suspense>
         </>
       )}
@@ -122,6 +124,6 @@ export function ResultsView(props: ResultsViewProps) {
           />
         </Suspense>
       ) : null}
-    </div>
+    </Page>
   );
 }

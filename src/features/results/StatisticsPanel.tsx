@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useChatStatistics, useFormStatistics, type ChatStatisticsDay, type FormStatistics, type StatisticsDay, type StatisticsParams } from '../../api';
-import { Button, DateRangePicker, ProblemNotice, Skeleton, SkeletonGroup, visuallyHidden, type DateRange } from '../../design-system';
+import { Button, DateRangePicker, Heading, Inline, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text, visuallyHidden, type DateRange } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 import * as styles from './results.css';
 import { dateTimeFormat, numberFormat } from '../../domain/intl';
@@ -81,17 +81,17 @@ function StatisticsCard<T extends Resolved>({ range, statistics, children }: { r
   const choose = (next: Preset) => setRange(next, next === 'custom' ? (custom ?? (data ? { from: data.date_from, to: data.date_to } : null)) : null);
 
   return (
-    <section className={styles.card} aria-labelledby="results-statistics">
-      <h2 id="results-statistics" className={styles.sectionTitle}>
+    <Panel as="section" aria-labelledby="results-statistics">
+      <Heading level={2} id="results-statistics" className={styles.sectionTitle}>
         {t('stats.title')}
-      </h2>
-      <div className={styles.presets} role="group" aria-label={t('stats.period')}>
+      </Heading>
+      <Inline gap="xs" role="group" aria-label={t('stats.period')}>
         {presets.map((p) => (
           <button key={p} type="button" className={styles.preset} aria-pressed={preset === p} onClick={() => choose(p)}>
             {t(`stats.presets.${p}`)}
           </button>
         ))}
-      </div>
+      </Inline>
       {preset === 'custom' ? (
         <DateRangePicker
           label={t('stats.customRange')}
@@ -102,9 +102,9 @@ function StatisticsCard<T extends Resolved>({ range, statistics, children }: { r
         />
       ) : null}
       {preset === 'custom' && custom && !(custom.from && custom.to) ? (
-        <p className={styles.muted} role="status">
+        <Text tone="muted" role="status">
           {t('stats.rangeIncomplete')}
-        </p>
+        </Text>
       ) : null}
       {statistics.isError && !data ? (
         <ProblemNotice
@@ -116,19 +116,19 @@ function StatisticsCard<T extends Resolved>({ range, statistics, children }: { r
           }
         />
       ) : !data ? (
-        <SkeletonGroup label={t('stats.loading')} className={styles.section}>
+        <SkeletonGroup label={t('stats.loading')}>
           <Skeleton variant="block" height={72} />
           <Skeleton variant="block" height={220} />
         </SkeletonGroup>
       ) : (
         <>
-          <p className={styles.muted} aria-live="polite">
+          <Text tone="muted" aria-live="polite">
             {t('stats.range', { from: dayFormat.format(new Date(`${data.date_from}T00:00:00Z`)), to: dayFormat.format(new Date(`${data.date_to}T00:00:00Z`)) })}
-          </p>
+          </Text>
           {children(data)}
         </>
       )}
-    </section>
+    </Panel>
   );
 }
 
@@ -137,7 +137,7 @@ function Tiles({ tiles }: { tiles: { label: string; value: string }[] }) {
   return (
     <dl className={styles.tiles}>
       {tiles.map((tile) => (
-        <div key={tile.label} className={styles.tile}>
+        <div key={tile.label} className={styles.tinted}>
           <dt className={styles.tileLabel}>{tile.label}</dt>
           <dd className={styles.tileValue}>{tile.value}</dd>
         </div>
@@ -220,7 +220,9 @@ export function StatisticsPanel({ formId }: { formId: string }) {
               ]}
             />
             {totals.views === 0 && totals.sessions === 0 ? (
-              <p className={styles.emptyRange}>{t('stats.emptyRange')}</p>
+              <Text tone="muted" centered className={styles.emptyRange}>
+                {t('stats.emptyRange')}
+              </Text>
             ) : (
               <>
                 <Chart
@@ -270,7 +272,9 @@ export function ChatStatisticsPanel({ chatId }: { chatId: string }) {
               ]}
             />
             {conversations === 0 ? (
-              <p className={styles.emptyRange}>{t('chat.stats.emptyRange')}</p>
+              <Text tone="muted" centered className={styles.emptyRange}>
+                {t('chat.stats.emptyRange')}
+              </Text>
             ) : (
               <Chart
                 dates={data.days.map((d) => d.date)}
@@ -307,9 +311,9 @@ function Funnel({ totals, numbers, percent }: { totals: Totals; numbers: Intl.Nu
   ] as const;
   const base = Math.max(1, totals.views);
   return (
-    <div className={styles.section}>
-      <h3 className={styles.subTitle}>{t('stats.funnel')}</h3>
-      <ol className={styles.funnel}>
+    <Stack>
+      <Heading level={3}>{t('stats.funnel')}</Heading>
+      <Stack as="ol" gap="sm" className={styles.funnel}>
         {steps.map((step) => {
           const share = Math.min(1, step.value / base);
           return (
@@ -325,7 +329,7 @@ function Funnel({ totals, numbers, percent }: { totals: Totals; numbers: Intl.Nu
             </li>
           );
         })}
-      </ol>
-    </div>
+      </Stack>
+    </Stack>
   );
 }

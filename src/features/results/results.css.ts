@@ -6,45 +6,23 @@ import { INTEGRATIONS_MAX_WIDTH_PX } from '../../domain/constants';
 /** A phone or a narrow window: the app's one breakpoint. */
 const small = `screen and (max-width: ${smallScreenMaxWidth}px)`;
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0`, minWidth: 0 });
-export const integrationsPage = style([page, { maxWidth: INTEGRATIONS_MAX_WIDTH_PX, width: '100%', marginInline: 'auto' }]);
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
-export const heading = style({ margin: 0, marginRight: 'auto', fontSize: vars.fontSize.xxl, overflowWrap: 'anywhere' });
+export const integrationsPage = style({ maxWidth: INTEGRATIONS_MAX_WIDTH_PX });
+/** A screen's title pushes the actions beside it to the end of the row. */
+export const heading = style({ marginRight: 'auto' });
 export const back = style({ alignSelf: 'flex-start' });
-export const row = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
-export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 /**
  * The sessions' section. On a phone (375 px) its table keeps every column and scrolls sideways in its frame, but
  * what shows first must be the leads themselves: tighter cells, the date on two lines and the row's actions stacked
  * leave room for When and Name beside the pinned actions.
  */
-export const sessions = style([section]);
+export const sessions = style({});
 globalStyle(`${sessions} :is(th, td)`, { '@media': { [small]: { paddingInline: vars.space.sm } } });
-export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.lg, display: 'flex', alignItems: 'center', gap: vars.space.sm });
-export const card = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'stretch',
-  gap: vars.space.md,
-  padding: vars.space.lg,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-  background: vars.color.surface,
-  minWidth: 0,
-});
-export const beta = style({
-  fontSize: vars.fontSize.xs,
-  fontWeight: vars.fontWeight.semibold,
-  padding: `0 ${vars.space.xs}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.infoSoft,
-  color: vars.color.text,
-});
-// Dimmed by the fields' own disabled look (the prompt box dims itself): fading the whole block would fade
-// the labels and hints below readable contrast.
-export const answerFields = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-export const saveState = style({ margin: 0, minHeight: '1.5em', color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+/** A section's title with a badge beside it (Beta). */
+export const sectionTitle = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
+export const beta = style({ fontSize: vars.fontSize.xs, fontWeight: vars.fontWeight.semibold, padding: `0 ${vars.space.xs}`, borderRadius: vars.radius.pill, background: vars.color.infoSoft, color: vars.color.text });
+/** Keeps its line while empty: "Saved" coming and going moves nothing below it. */
+export const saveState = style({ minHeight: '1.5em' });
 
 /** A link that looks like a secondary button (it goes somewhere, so it is a real link). */
 export const actionLink = style({
@@ -64,23 +42,12 @@ export const actionLink = style({
 });
 
 export const spacer = style({ flex: 1 });
-export const subTitle = style({ margin: 0, fontSize: vars.fontSize.md });
 export const link = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: 2 });
-/** A date, an e-mail or a phone number reads as one piece. */
-export const nowrap = style({ whiteSpace: 'nowrap' });
 /** A session's date and time: one line, on a phone two (see `sessions`). */
 export const when = style({ whiteSpace: 'nowrap', '@media': { [small]: { whiteSpace: 'normal' } } });
 /** Answers and the AI answer take less room than names: cut (TruncatedText) at 240 px (the doubled class wins over its 100 %). */
 export const clip = style({ selectors: { '&&': { maxWidth: 240 } } });
-export const badge = style({
-  display: 'inline-block',
-  padding: `0 ${vars.space.sm}`,
-  borderRadius: vars.radius.pill,
-  background: vars.color.successSoft,
-  color: vars.color.text,
-  fontSize: vars.fontSize.sm,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const badge = style({ display: 'inline-block', padding: `0 ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.successSoft, color: vars.color.text, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const rowActions = style({
   display: 'flex',
   gap: vars.space.xs,
@@ -90,37 +57,30 @@ export const rowActions = style({
 });
 export const scroller = style({ overflowX: 'auto', minWidth: 0, ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus } });
 export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize: vars.fontSize.sm });
-export const th = style({
-  textAlign: 'start',
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-  color: vars.color.textMuted,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
-export const td = style({ padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, verticalAlign: 'middle', textAlign: 'start' });
+/** The statistics' numbers by day: a plain table (no sorting or paging). */
+const cell = { padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' } as const;
+export const th = style({ ...cell, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+export const td = style({ ...cell, verticalAlign: 'middle' });
 export const tr = style({ selectors: { '&[data-selected="true"]': { background: vars.color.primarySoft } } });
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm });
-export const exportProgress = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, flexWrap: 'wrap' });
 export const progress = style({ width: 240 });
 
-export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.xs });
+/** A period of the statistics: a pill, filled when chosen. */
 export const preset = style({
   padding: `${vars.space.xs} ${vars.space.md}`,
   borderRadius: vars.radius.pill,
   border: `1px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,
   color: vars.color.text,
-  font: 'inherit',
   cursor: 'pointer',
   ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
 });
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: vars.space.md, margin: 0 });
-export const tile = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
+/** A total's tile and a quoted AI answer: a tinted box. */
+export const tinted = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const tileValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-export const emptyRange = style({ margin: 0, padding: vars.space.lg, textAlign: 'center', color: vars.color.textMuted, background: vars.color.surfaceMuted, borderRadius: vars.radius.md });
+export const emptyRange = style({ padding: vars.space.lg, background: vars.color.surfaceMuted, borderRadius: vars.radius.md });
 export const chartFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const chart = style({ width: '100%', minHeight: 220, overflow: 'hidden' });
 export const legend = style({ display: 'flex', gap: vars.space.lg, justifyContent: 'center', fontSize: vars.fontSize.sm });
@@ -133,7 +93,7 @@ export const chartViews = style({ color: vars.color.info });
 export const chartLeads = style({ color: vars.color.warning });
 export const chartAxis = style({ color: vars.color.textMuted });
 export const chartGrid = style({ color: vars.color.border });
-export const funnel = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.sm });
+export const funnel = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const funnelStep = style({ display: 'grid', gridTemplateColumns: 'minmax(90px, 140px) 1fr auto', alignItems: 'center', gap: vars.space.md });
 export const funnelLabel = style({ fontSize: vars.fontSize.sm });
 export const funnelBar = style({ display: 'block', height: 10, borderRadius: vars.radius.pill, background: vars.color.surfaceMuted, overflow: 'hidden' });
@@ -153,4 +113,3 @@ export const facts = style({
 globalStyle(`${facts} dt`, { '@media': { [small]: { color: vars.color.textMuted, fontSize: vars.fontSize.sm } } });
 globalStyle(`${facts} dd`, { '@media': { [small]: { margin: `0 0 ${vars.space.sm}` } } });
 export const fact = style({ display: 'contents' });
-export const answer = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
