@@ -1,7 +1,7 @@
 import { memo, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
-import { Banner, Button, Dialog, InlineAlert, lazyPart, Skeleton, SkeletonGroup, Stepper, visuallyHidden } from '../../design-system';
+import { Banner, Button, Dialog, Heading, Inline, InlineAlert, lazyPart, Skeleton, SkeletonGroup, Stack, Stepper, Text, visuallyHidden } from '../../design-system';
 import { formPaths } from '../../domain';
 import { useSmallScreen } from '../shell';
 import { AiGeneratedNotice, generatedOf } from './AiGeneratedNotice';
@@ -152,7 +152,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
   );
 
   return (
-    <section className={styles.page} aria-labelledby="editor-title">
+    <Stack as="section" gap="lg" className={styles.page} aria-labelledby="editor-title">
       <EditorHeader name={settled.name} startTour={startTour} status={status} dirty={dirty} saved={!!form.id} onRetry={autosave.retry} />
       {showRestored && restoredAt && (
         <Banner tone="info" onDismiss={() => setShowRestored(false)}>
@@ -173,10 +173,10 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
         onStepChange={goTo}
       />
       <div className={styles.workspace}>
-        <div className={styles.stepPanel}>
-          <h2 ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
+        <Stack gap="lg" className={styles.stepPanel}>
+          <Heading level={2} ref={stepHeading} tabIndex={-1} className={styles.stepTitle}>
             {t(`steps.${current}`)}
-          </h2>
+          </Heading>
           <AiGeneratedNotice onFieldsStep={current === 'fields'} />
           {current === 'fields' && (
             <Fields {...stepProps} showProblems={revealed.has('fields')} nameError={autosave.nameError} />
@@ -199,21 +199,21 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
               {t('cantSkip')}
             </InlineAlert>
           )}
-          <div className={styles.stepNav}>
+          <Inline justify="between" gap="md">
             {index > 0 && (
               <Button variant="secondary" onClick={() => go(stepIds[index - 1] ?? 'fields')}>
                 {t('previous')}
               </Button>
             )}
             {index < stepIds.length - 1 && <Button onClick={next}>{t('next')}</Button>}
-          </div>
-        </div>
+          </Inline>
+        </Stack>
         <Preview form={settled} step={current} />
       </div>
 
       <ConflictDialog open={autosave.conflict !== null} onTakeTheirs={autosave.takeTheirs} onKeepMine={autosave.keepMine} />
       <LeaveDialog guard={leaveGuard} />
-    </section>
+    </Stack>
   );
 }
 
@@ -231,7 +231,7 @@ interface EditorHeaderProps {
 const EditorHeader = memo(function EditorHeader({ name, startTour, status, dirty, saved, onRetry }: EditorHeaderProps) {
   const { t } = useTranslation('editor');
   return (
-    <header className={styles.header}>
+    <Inline as="header" align="center" gap="md">
       <Link className={styles.back} to={formPaths.list}>
         ← {t('backToForms')}
       </Link>
@@ -244,7 +244,7 @@ const EditorHeader = memo(function EditorHeader({ name, startTour, status, dirty
         </Button>
       )}
       <SaveStatus status={status} dirty={dirty} saved={saved} onRetry={onRetry} />
-    </header>
+    </Inline>
   );
 });
 
@@ -266,7 +266,7 @@ const ConflictDialog = memo(function ConflictDialog({ open, onTakeTheirs, onKeep
         </>
       }
     >
-      <p className={styles.noMargin}>{t('conflict.message')}</p>
+      <Text>{t('conflict.message')}</Text>
     </Dialog>
   );
 });
@@ -289,7 +289,7 @@ const LeaveDialog = memo(function LeaveDialog({ guard }: { guard: ReturnType<typ
         </>
       }
     >
-      <p className={styles.noMargin}>{t('leave.message')}</p>
+      <Text>{t('leave.message')}</Text>
     </Dialog>
   );
 });

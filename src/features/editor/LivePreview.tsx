@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../design-system';
+import { Button, Text } from '../../design-system';
 import { WIDGET_PUSH_DELAY_MS, type PreviewMode } from '../../domain';
 import { loadWidget, previewRootAttributes, pushPreviewModel, setPreviewMode, type WidgetGlobalApi } from '../../widget/protocol';
 import type { EditorForm, StepId } from './model';
@@ -57,7 +57,9 @@ export function LivePreview({ form, step }: { form: EditorForm; step: StepId }) 
   return (
     <aside className={styles.previewPanel} aria-label={t('preview.label')}>
       <div className={styles.previewBar}>
-        <span className={styles.fieldType}>{t('preview.label')}</span>
+        <Text as="span" size="sm" weight="semibold">
+          {t('preview.label')}
+        </Text>
         <div role="group" aria-label={t('preview.part')}>
           {switchModes.map((part) => (
             <Button key={part} variant="text" size="sm" aria-pressed={mode === part} onClick={() => setChosen({ step, mode: mode === part ? stepModes[step] : part })}>
@@ -66,7 +68,11 @@ export function LivePreview({ form, step }: { form: EditorForm; step: StepId }) 
           ))}
         </div>
       </div>
-      {failed && <p className={styles.hint}>{t('preview.failed')}</p>}
+      {failed && (
+        <Text tone="muted" size="sm">
+          {t('preview.failed')}
+        </Text>
+      )}
       {/* The part shown: the Publication step measures the whole form's height here for the embed code. */}
       <div ref={scope} data-mode={mode}>
         <div {...previewRootAttributes(rootId)} />

@@ -1,22 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/vars.css';
 
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.lg} 0` });
-
-export const header = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.md });
-
+/** Less room above and below than other screens' Page: the editor's two columns need the height. */
+export const page = style({ padding: `${vars.space.lg} 0` });
+export const loading = style({ gap: vars.space.lg, padding: `${vars.space.xl} 0` });
 export const back = style({ color: vars.color.textMuted, textDecoration: 'none', ':hover': { color: vars.color.text } });
-
-export const title = style({
-  margin: 0,
-  marginRight: 'auto',
-  fontSize: vars.fontSize.xl,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-  whiteSpace: 'nowrap',
-  maxWidth: '100%',
-});
-
+/** The form's name on one line, cut with an ellipsis, pushing the header's actions to the end. */
+export const title = style({ marginRight: 'auto', fontSize: vars.fontSize.xl, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' });
 export const saveStatus = style({
   display: 'flex',
   alignItems: 'center',
@@ -26,42 +16,27 @@ export const saveStatus = style({
   selectors: { '&[data-status="failed"], &[data-status="conflict"], &[data-status="needsName"]': { color: vars.color.error } },
 });
 
+/** The step and, on a wide screen, the live preview beside it. */
 export const workspace = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.xl,
   '@media': { 'screen and (min-width: 1100px)': { gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)' } },
 });
-
-export const stepPanel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, minWidth: 0 });
-
+export const stepPanel = style({ minWidth: 0 });
 /** Focused (not interactive) after a step change, so that reading and Tab go on from the step's top: no ring. */
-export const stepTitle = style({ margin: 0, fontSize: vars.fontSize.lg, outline: 'none' });
-
-export const stepNav = style({ display: 'flex', justifyContent: 'space-between', gap: vars.space.md });
-
+export const stepTitle = style({ outline: 'none' });
 export const stepError = style({ color: vars.color.error, fontWeight: vars.fontWeight.bold });
-
-export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
-
 export const columns = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(200px, 1fr))', gap: vars.space.md });
-
-export const sectionTitle = style({ margin: `${vars.space.md} 0 0`, fontSize: vars.fontSize.md });
-
-export const hint = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
-
-export const noMargin = style({ margin: 0 });
-
-
-export const loading = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, padding: `${vars.space.xl} 0` });
+export const sectionTitle = style({ marginTop: vars.space.md });
 
 /**
  * A block, not a flex column: in a column flexbox one card's edit (a typed letter) makes Chromium lay out every card
  * of the list again (about 18 ms a keystroke for 100 cards, 70 ms on a slow laptop); in block flow only that card.
- * The space between cards is therefore the cards' own margin.
+ * The space between cards is therefore the cards' own margin. For the same reason a card's parts are plain
+ * elements with these classes, not layout components drawn again on every keystroke.
  */
 export const fieldList = style({ display: 'block', margin: 0, padding: 0, listStyle: 'none' });
-
 export const fieldCard = style({
   position: 'relative',
   display: 'flex',
@@ -71,16 +46,10 @@ export const fieldCard = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
-  selectors: {
-    '& + &': { marginTop: vars.space.sm },
-    '&[data-dragging]': { zIndex: 1, boxShadow: vars.shadow.md },
-  },
+  selectors: { '& + &': { marginTop: vars.space.sm }, '&[data-dragging]': { zIndex: 1, boxShadow: vars.shadow.md } },
 });
-
 export const fieldCardHeader = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-
 export const fieldCardBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm });
-
 export const dragHandle = style({
   display: 'inline-flex',
   alignItems: 'center',
@@ -96,36 +65,20 @@ export const dragHandle = style({
   touchAction: 'none',
   ':focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
 });
-
 export const fieldType = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
-
 export const fieldRef = style({ marginRight: 'auto', color: vars.color.textMuted, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
 
-export const addTrigger = style({ fontWeight: vars.fontWeight.semibold });
-
 export const imageRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.md });
-
 export const imageThumb = style({ maxWidth: 160, maxHeight: 96, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
-
-export const leadField = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.sm,
-  margin: 0,
-  padding: vars.space.md,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.md,
-});
-
+/** A lead field's box: a fieldset, so its legend names the switch and texts inside. */
+export const leadField = style({ margin: 0, padding: vars.space.md, border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md });
 export const legend = style({ padding: `0 ${vars.space.xs}`, fontWeight: vars.fontWeight.semibold });
-
 export const code = style({ fontFamily: vars.font.mono });
-
 export const link = style({ color: vars.color.primary, fontWeight: vars.fontWeight.semibold });
-
 /** A link inside a banner: the banner's own text colour (the primary colour is too light on the warning tone). */
 export const bannerLink = style({ color: 'inherit', fontWeight: vars.fontWeight.semibold, textDecoration: 'underline' });
 
+/** The live preview: beside the step on a wide screen, kept in view while the step scrolls; none on a narrow one. */
 export const previewPanel = style({
   position: 'sticky',
   top: vars.space.lg,
@@ -136,7 +89,4 @@ export const previewPanel = style({
   borderRadius: vars.radius.md,
   '@media': { 'screen and (max-width: 1099px)': { display: 'none' } },
 });
-
 export const previewBar = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.sm });
-
-/** The demo backend's note above the share link: a calm info box, not an error. */

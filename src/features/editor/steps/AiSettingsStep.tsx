@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InlineAlert, PromptEditor, type PromptField, Select, Switch, TextArea, TextField } from '../../../design-system';
+import { InlineAlert, PromptEditor, type PromptField, Select, Stack, Switch, Text, TextArea, TextField } from '../../../design-system';
 import { AI_MODELS } from '../../../domain/constants';
 import type { StepProps } from '../editorContext';
 import { danglingMentions } from '../model';
-import * as styles from '../editor.css';
 import { DEFAULT_RESULT_TEXT_LIMIT, FIELD_TITLE_LIMIT } from '../../../domain/limits';
 
 /** The fields a prompt can use: those a visitor fills in. */
@@ -33,8 +32,8 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
   const promptError = problem('aiPrompt', t('labels.prompt'));
 
   return (
-    <div className={styles.stack}>
-      <div data-tour="editor-prompt" className={styles.stack}>
+    <Stack>
+      <Stack data-tour="editor-prompt">
         <PromptEditor
           label={t('labels.prompt')}
           value={fields.aiPrompt}
@@ -44,9 +43,9 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
           placeholder={t('hints.prompt')}
           aria-describedby={broken.length > 0 ? 'prompt-help prompt-broken' : 'prompt-help'}
         />
-        <p id="prompt-help" className={styles.hint}>
+        <Text id="prompt-help" tone="muted" size="sm">
           {t('hints.promptMentions')}
-        </p>
+        </Text>
         {promptError && (
           <InlineAlert>
             {promptError}
@@ -57,7 +56,7 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
             {t('dangling.prompt', { count: broken.length, refs: broken.join(', ') })}
           </InlineAlert>
         )}
-      </div>
+      </Stack>
       <TextField
         label={t('labels.runAiBtn')}
         required
@@ -98,6 +97,6 @@ export function AiSettingsStep({ form, edit, problem }: StepProps) {
           edit((f) => ({ ...f, fields: { ...f.fields, enableGenerateMoreBtn: on } }));
         }}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Color } from '../../../api';
-import { Banner, ColorPicker, FormField, RadioGroup, Select, Switch, TextArea, TextField } from '../../../design-system';
+import { Banner, ColorPicker, FormField, RadioGroup, Select, Stack, Switch, TextArea, TextField } from '../../../design-system';
 import { hexToHsl, isHexColor, pageTypes, type PageType } from '../../../domain';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '../../../domain/contrast';
 import { DEFAULT_BODY_FONT, DEFAULT_HEADER_FONT, widgetFonts } from '../../../domain/widgetFonts';
@@ -63,7 +63,7 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
     !form.transparent_background && isHexColor(primary) && isHexColor(background) ? contrastRatio(primary, background) : MIN_TEXT_CONTRAST;
 
   return (
-    <div className={styles.stack}>
+    <Stack>
       <div className={styles.columns}>
         {colorPicker('primaryColor', t('labels.primaryColor'))}
         {colorPicker('bgColor', t('labels.bgColor'))}
@@ -116,6 +116,6 @@ export function CustomizationStep({ form, edit, problem }: StepProps) {
       <TextField {...url('redirect_url', 'redirectUrl')} />
       <TextArea label={t('labels.customCss')} hint={t('hints.customCss')} rows={4} className={styles.code} maxLength={CUSTOM_CSS_LIMIT} {...text('custom_css')} />
       <TextArea label={t('labels.customHtml')} hint={t('hints.customHtml')} rows={4} className={styles.code} maxLength={CUSTOM_HTML_LIMIT} {...text('custom_html')} />
-    </div>
+    </Stack>
   );
 }

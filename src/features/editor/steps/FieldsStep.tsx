@@ -13,7 +13,7 @@ import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSo
 import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessages, type Field } from '../../../api';
-import { Button, Dialog, InlineAlert, Menu, TextField } from '../../../design-system';
+import { Button, Dialog, Heading, InlineAlert, Menu, Stack, Text, TextField } from '../../../design-system';
 import { fieldTypes, mentionedFieldRefs } from '../../../domain';
 import type { StepProps } from '../editorContext';
 import { addField } from '../model';
@@ -149,7 +149,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
         <Menu
           label={t('addField')}
           placement="bottom-start"
-          trigger={<span className={styles.addTrigger}>+ {t('addField')}</span>}
+          trigger={<Text as="span" weight="semibold">+ {t('addField')}</Text>}
           items={fieldTypes.map((type) => ({ id: type, label: t(`fieldTypes.${type}`), onSelect: () => add(type) }))}
         />
       </div>
@@ -173,7 +173,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
 
   const fieldsProblem = showProblems ? problem('aiFields', t('labels.fields')) : undefined;
   return (
-    <div className={styles.stack}>
+    <Stack>
       <FormText
         label={t('labels.name')}
         hint={t('hints.name')}
@@ -191,10 +191,10 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
         value={form.header}
         onChange={changeHeader}
       />
-      <h2 className={styles.sectionTitle} id="fields-title">
+      <Heading level={2} size="item" className={styles.sectionTitle} id="fields-title">
         {t('labels.fields')}
-      </h2>
-      <p className={styles.hint}>{t('hints.reorder')}</p>
+      </Heading>
+      <Text tone="muted" size="sm">{t('hints.reorder')}</Text>
       <SortableFieldList
         refs={refs}
         source={source}
@@ -234,11 +234,11 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
           </>
         }
       >
-        <p className={styles.noMargin}>
+        <Text>
           {t(pendingDelete?.usedBy === 'email' ? 'deleteUsed.messageEmail' : 'deleteUsed.message', { ref: pendingDelete?.ref ?? '' })}
-        </p>
+        </Text>
       </Dialog>
-    </div>
+    </Stack>
   );
 }
 

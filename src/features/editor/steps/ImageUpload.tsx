@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDesignImage, useUploadDesignImage, type ImageField } from '../../../api';
-import { Button, FileDrop, type FileDropItem, InlineAlert } from '../../../design-system';
+import { Button, FileDrop, type FileDropItem, InlineAlert, Stack, Text } from '../../../design-system';
 import { UPLOAD_MAX_BYTES } from '../../../domain';
 import { safeImageSrc } from '../../../domain/safeUrl';
 import * as styles from '../editor.css';
@@ -30,7 +30,7 @@ export function ImageUpload({
   // Leaving the field (deleted, another step) cancels an upload still going.
   useEffect(() => () => abort.current?.abort(), []);
 
-  if (!formId) return <p className={styles.hint}>{t('hints.imageNeedsSave')}</p>;
+  if (!formId) return <Text tone="muted" size="sm">{t('hints.imageNeedsSave')}</Text>;
   if (image?.url) {
     // The server's address of the picture: shown only when it is a picture's address (web or inlined data).
     const thumbnail = safeImageSrc(image.url);
@@ -53,7 +53,7 @@ export function ImageUpload({
     );
   }
   return (
-    <div className={styles.stack}>
+    <Stack>
       <FileDrop
         accept={['image/*']}
         multiple={false}
@@ -96,6 +96,6 @@ export function ImageUpload({
           {error}
         </InlineAlert>
       )}
-    </div>
+    </Stack>
   );
 }

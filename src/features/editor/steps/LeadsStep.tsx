@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../../../api';
-import { Checkbox, RadioGroup, Switch, TextField } from '../../../design-system';
+import { Checkbox, Heading, RadioGroup, Stack, Switch, TextField } from '../../../design-system';
 import {
   canTurnOffEmail,
   canTurnOffPhone,
@@ -29,7 +29,7 @@ export function LeadsStep({ form, edit, problem }: StepProps) {
   const off = strategy === 'DISABLED';
 
   return (
-    <div className={styles.stack}>
+    <Stack>
       <div data-tour="editor-strategy">
       <RadioGroup
         label={t('labels.strategy')}
@@ -48,9 +48,9 @@ export function LeadsStep({ form, edit, problem }: StepProps) {
       </div>
       {!off && (
         <>
-          <h2 className={styles.sectionTitle} data-tour="editor-lead-fields">
+          <Heading level={2} size="item" className={styles.sectionTitle} data-tour="editor-lead-fields">
             {t('labels.leadFields')}
-          </h2>
+          </Heading>
           {leadRefs.map((ref) => {
             const field = leadsFields.find((x) => x.fieldRef === ref);
             if (!field || field.type !== 'TextInputField') return null;
@@ -59,7 +59,7 @@ export function LeadsStep({ form, edit, problem }: StepProps) {
               on && ((ref === leadFieldRefs.email && !canTurnOffEmail(toggles)) || (ref === leadFieldRefs.phone && !canTurnOffPhone(toggles)));
             const label = t(`leadFields.${refKey[ref]}`);
             return (
-              <fieldset key={ref} className={styles.leadField}>
+              <Stack as="fieldset" key={ref} gap="sm" className={styles.leadField}>
                 <legend className={styles.legend}>
                   {label} <code className={styles.fieldRef}>{ref}</code>
                 </legend>
@@ -86,7 +86,7 @@ export function LeadsStep({ form, edit, problem }: StepProps) {
                     />
                   </>
                 )}
-              </fieldset>
+              </Stack>
             );
           })}
           <TextField
@@ -102,6 +102,6 @@ export function LeadsStep({ form, edit, problem }: StepProps) {
           />
         </>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { CopyField, Switch } from '../../../design-system';
+import { CopyField, Stack, Switch, Text } from '../../../design-system';
 import { formPaths, shareUrl, WIDGET_ROOT_CLASS } from '../../../domain';
 import type { StepProps } from '../editorContext';
 import type { DanglingMentions } from '../model';
@@ -38,9 +38,9 @@ export function PublicationStep({ form, edit, dangling }: StepProps & { dangling
   const [refused, setRefused] = useState(false);
   const broken = dangling.prompt.length + dangling.email.length > 0;
   if (refused && !broken) setRefused(false);
-  if (!form.id) return <p className={styles.hint}>{t('hints.publishNeedsSave')}</p>;
+  if (!form.id) return <Text tone="muted" size="sm">{t('hints.publishNeedsSave')}</Text>;
   return (
-    <div className={styles.stack}>
+    <Stack>
       <Switch
         label={t('labels.published')}
         hint={t(form.is_published ? 'hints.published' : 'hints.unpublished')}
@@ -61,8 +61,10 @@ export function PublicationStep({ form, edit, dangling }: StepProps & { dangling
           {t('openMiniPage')}
         </Link>
       ) : (
-        <p className={styles.hint}>{t('hints.miniPage')}</p>
+        <Text tone="muted" size="sm">
+          {t('hints.miniPage')}
+        </Text>
       )}
-    </div>
+    </Stack>
   );
 }
