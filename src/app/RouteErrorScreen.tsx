@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useNavigate } from 'react-router-dom';
-import { Button, ErrorPanel, ProblemNotice } from '../design-system';
+import { ErrorPanel, ProblemNotice } from '../design-system';
 import { useInsideMain } from '../features/shell';
 import * as styles from './app.css';
 import { useRouteErrorValue } from './RouteErrorBoundary';
@@ -87,11 +87,8 @@ function CodeNotLoaded() {
   return (
     <ProblemNotice
       message={t('error.codeNotLoaded')}
-      action={
-        <Button variant="secondary" onClick={() => window.location.reload()}>
-          {t('error.tryAgain')}
-        </Button>
-      }
+      onRetry={() => window.location.reload()}
+      retryLabel={t('error.tryAgain')}
     />
   );
 }

@@ -13,7 +13,7 @@ import {
   type GeneratedForm,
   type LeadForm,
 } from '../../api';
-import { Banner, Button, Heading, Inline, Page, ProblemNotice, Spinner, Text, visuallyHidden } from '../../design-system';
+import { Banner, Heading, Inline, Page, ProblemNotice, Spinner, Text, visuallyHidden } from '../../design-system';
 import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID, formPaths } from '../../domain';
 import { ChooseStep, type CreditsState } from './ChooseStep';
 import { DescribeStep } from './DescribeStep';
@@ -58,11 +58,7 @@ export function AiCreateScreen() {
       ) : user.isError || !user.data ? (
         <ProblemNotice
           message={t('incomplete.userFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void user.refetch()}>
-              {t('incomplete.retry')}
-            </Button>
-          }
+          onRetry={() => void user.refetch()}
         />
       ) : user.data.is_email_verified ? (
         <Flow />

@@ -82,11 +82,8 @@ export function PricesView(props: PricesViewProps) {
       {status === 'error' ? (
         <ProblemNotice
           message={t('prices.loadFailed')}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t('prices.retry')}
-            </Button>
-          }
+          onRetry={onRetry}
+          retryLabel={t('prices.retry')}
         />
       ) : status === 'loading' ? (
         <SkeletonGroup label={t('prices.title')} className={styles.cards}>

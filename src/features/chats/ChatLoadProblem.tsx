@@ -20,11 +20,8 @@ export function ChatLoadProblem({ error, onRetry }: { error: ApiError; onRetry: 
         <Button variant="secondary" render={<Link to={chatPaths.list()} />}>
           {t('backToChats')}
         </Button>
-      ) : (
-        <Button variant="secondary" onClick={onRetry}>
-          {t('retry')}
-        </Button>
-      )}
+      ) : undefined}
+      onRetry={gone ? undefined : onRetry}
     />
   );
 }

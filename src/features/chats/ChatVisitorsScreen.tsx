@@ -127,11 +127,7 @@ function Visitors({ chat }: { chat: Chat }) {
       {list.isError && !list.data ? (
         <ProblemNotice
           message={t('visitors.loadFailed', { reason: failureText(list.error) })}
-          action={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={() => void list.refetch()}
         />
       ) : list.isSuccess && total === 0 && !list.isPlaceholderData ? (
         <EmptyState

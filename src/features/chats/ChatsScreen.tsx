@@ -90,11 +90,7 @@ export function ChatsScreen() {
       {chats.isError && !chats.data ? (
         <ProblemNotice
           message={t('loadFailed', { reason: failureText(chats.error) })}
-          action={
-            <Button variant="secondary" onClick={() => void chats.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={() => void chats.refetch()}
         />
       ) : empty ? (
         <EmptyState title={t('empty.title')} text={t('empty.text')} action={<Button render={<Link to={chatPaths.create} />}>{t('create')}</Button>} />

@@ -115,11 +115,7 @@ export function UploadsScreen() {
       {uploads.isError && !uploads.data ? (
         <ProblemNotice
           message={t('loadFailed', { reason: failureText(uploads.error) })}
-          action={
-            <Button variant="secondary" onClick={() => void uploads.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={() => void uploads.refetch()}
         />
       ) : (
         <Table

@@ -34,11 +34,7 @@ export function DemoInboxScreen() {
       {inbox.isError && !inbox.data ? (
         <ProblemNotice
           message={t('inbox.loadFailed', { reason: failureText(inbox.error) })}
-          action={
-            <Button variant="secondary" onClick={() => void inbox.refetch()}>
-              {t('inbox.retry')}
-            </Button>
-          }
+          onRetry={() => void inbox.refetch()}
         />
       ) : !inbox.data ? (
         <SkeletonGroup label={t('inbox.loading')}>

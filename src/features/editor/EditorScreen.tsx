@@ -62,11 +62,8 @@ function ExistingFormEditor({ formId }: { formId: string }) {
           <Button variant="secondary" render={<Link to={formPaths.list} />}>
             {t('backToForms')}
           </Button>
-        ) : (
-          <Button variant="secondary" onClick={() => void query.refetch()}>
-            {t('retry')}
-          </Button>
-        )}
+        ) : undefined}
+        onRetry={notFound ? undefined : () => void query.refetch()}
       />
     );
   }

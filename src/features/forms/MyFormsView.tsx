@@ -136,11 +136,7 @@ export function MyFormsView(props: MyFormsViewProps) {
       ) : status === 'error' ? (
         <ProblemNotice
           message={t('loadFailed')}
-          action={
-            <Button variant="secondary" onClick={onRetry}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={onRetry}
         />
       ) : isEmpty ? (
         <EmptyState

@@ -63,11 +63,7 @@ export function FillingScreen() {
           ) : (
             <ProblemNotice
               message={t('filling.loadFailed', { reason: failureText(filling.error) })}
-              action={
-                <Button variant="secondary" onClick={() => void filling.refetch()}>
-                  {t('retry')}
-                </Button>
-              }
+              onRetry={() => void filling.refetch()}
             />
           )}
         </>

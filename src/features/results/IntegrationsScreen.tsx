@@ -57,11 +57,7 @@ export function IntegrationsScreen() {
       ) : failed ? (
         <ProblemNotice
           message={t('integrations.loadFailed', { reason: failureText(form.error) })}
-          action={
-            <Button variant="secondary" onClick={() => void form.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={() => void form.refetch()}
         />
       ) : !form.data ? (
         <SkeletonGroup label={t('loading')}>
@@ -146,11 +142,7 @@ function NotificationSection({ form }: { form: LeadForm }) {
       {list.isError && !list.data ? (
         <ProblemNotice
           message={t('integrations.emails.loadFailed', { reason: failureText(list.error) })}
-          action={
-            <Button variant="secondary" onClick={() => void list.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={() => void list.refetch()}
         />
       ) : (
         <ListEntry
@@ -300,11 +292,7 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
       {state === 'failed' ? (
         <ProblemNotice
           message={t('integrations.answer.saveFailed', { reason: failureText(error) })}
-          action={
-            <Button variant="secondary" onClick={retry}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={retry}
         />
       ) : null}
     </Panel>

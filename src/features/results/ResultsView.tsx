@@ -61,11 +61,7 @@ export function ResultsView(props: ResultsViewProps) {
       ) : props.loadFailed ? (
         <ProblemNotice
           message={t('loadFailed', { reason: failureText(props.loadFailed.error) })}
-          action={
-            <Button variant="secondary" onClick={props.loadFailed.retry}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={props.loadFailed.retry}
         />
       ) : props.empty ? (
         props.empty

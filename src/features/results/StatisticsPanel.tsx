@@ -2,7 +2,7 @@ import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useChatStatistics, useFormStatistics, type ChatStatisticsDay, type FormStatistics, type StatisticsDay, type StatisticsParams } from '../../api';
-import { Button, DateRangePicker, Heading, Inline, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text, visuallyHidden, type DateRange } from '../../design-system';
+import { DateRangePicker, Heading, Inline, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text, visuallyHidden, type DateRange } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 import * as styles from './results.css';
 import { dateTimeFormat, numberFormat } from '../../domain/intl';
@@ -109,11 +109,7 @@ function StatisticsCard<T extends Resolved>({ range, statistics, children }: { r
       {statistics.isError && !data ? (
         <ProblemNotice
           message={t('stats.loadFailed', { reason: failureText(statistics.error) })}
-          action={
-            <Button variant="secondary" onClick={() => void statistics.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={() => void statistics.refetch()}
         />
       ) : !data ? (
         <SkeletonGroup label={t('stats.loading')}>

@@ -59,11 +59,8 @@ export function PreviewScreen() {
       {form.isError ? (
         <ProblemNotice
           message={t('formFailed')}
-          action={
-            <Button variant="secondary" onClick={() => void form.refetch()}>
-              {t('retry')}
-            </Button>
-          }
+          onRetry={() => void form.refetch()}
+          retryLabel={t('retry')}
         />
       ) : (
         <>
