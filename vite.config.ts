@@ -420,6 +420,12 @@ export default defineConfig({
               test: /[\\/]src[\\/](domain[\\/]intl|lib[\\/]failures|design-system[\\/]components[\\/]InlineAlert[\\/]InlineAlert)\.tsx?$/,
             },
             {
+              // The chats' and the uploads' queries in one chunk: the chat list loads it, and then the chat editor
+              // (which lists the uploads to pick from) and the uploads screen find it there.
+              name: 'chatQueries',
+              test: /[\\/]src[\\/]api[\\/]queries[\\/](chats|uploads)\.ts$/,
+            },
+            {
               // The layout and text primitives (Stack, Inline, Page, Text, Heading, Note) in one chunk, loaded by the
               // screens built on them only: in screenParts every lazy screen would carry them; apart, two chunks.
               name: 'layout',

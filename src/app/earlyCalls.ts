@@ -1,6 +1,6 @@
 import { getAccessToken, sendEarlyCalls, type EarlyCall } from '../api';
-// The address → page rule of My Forms, without its screen (a second, small surface of the feature).
-import { formsListParams, formsPageFrom } from '../features/forms/paging';
+// The address → page rule of every paged list, plain code without React.
+import { pageFromSearch, pageQuery } from '../domain/paging';
 import { routerBasename } from './config';
 
 /** What every signed-in page asks for first: the session check and the top bar's credits. */
@@ -8,7 +8,7 @@ const everyPage: EarlyCall[] = [{ endpoint: 'getCurrentUser' }, { endpoint: 'get
 
 /** The first calls of a page's screen, by its path under the router base. */
 const pages: Array<{ path: string; calls: (search: URLSearchParams) => EarlyCall[] }> = [
-  { path: '/forms', calls: (search) => [{ endpoint: 'getLeadForms', query: formsListParams(formsPageFrom(search)) }] },
+  { path: '/forms', calls: (search) => [{ endpoint: 'getLeadForms', query: pageQuery(pageFromSearch(search)) }] },
 ];
 
 /** A path as the router compares one without parameters, case and trailing slashes aside (no React Router here). */

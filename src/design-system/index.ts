@@ -43,7 +43,7 @@ export { SnackbarProvider, snackbarTones, useSnackbar, type SnackbarApi, type Sn
 export { Spinner, spinnerSizes, spinnerTones, type SpinnerProps, type SpinnerSize, type SpinnerTone } from './components/Spinner';
 export { Stepper, blockingStep, type StepperProps, type StepperStep } from './components/Stepper';
 export { Switch, type SwitchProps } from './components/Switch';
-export { columnAligns, defaultPageSizes, SelectionCheckbox, sortDirections, sortRows, Table, TablePagination, useLocalTable, type ColumnAlign, type SelectionCheckboxProps, type SortDirection, type TableColumn, type TablePaging, type TableProps, type TableSort } from './components/Table';
+export { columnAligns, SelectionCheckbox, sortDirections, sortRows, Table, TablePagination, useLocalTable, type ColumnAlign, type SelectionCheckboxProps, type SortDirection, type TableColumn, type TablePaging, type TableProps, type TableSort } from './components/Table';
 export { Heading, Note, Text, headingLevels, headingSizes, noteTones, textSizes, textTones, textWeights, type HeadingLevel, type HeadingProps, type HeadingSize, type NoteProps, type NoteTone, type TextProps, type TextSize, type TextTone, type TextWeight } from './components/Text';
 export { Tabs, type TabItem, type TabsProps } from './components/Tabs';
 export { TextArea, type TextAreaProps } from './components/TextArea';

@@ -12,6 +12,8 @@ import {
 } from '../../api';
 import { Button, Checkbox, DeleteDialog, EmptyState, InlineAlert, ProblemNotice, Skeleton, Table, useSnackbar, type TableColumn } from '../../design-system';
 import { dateTimeFormat } from '../../domain/intl';
+import { pageQuery } from '../../domain/paging';
+import { useLastPageWhenPast, useUrlPaging } from '../../lib/useUrlPaging';
 import { WithChat } from './ChatLoadProblem';
 import { ChatMessageItem } from './ChatMessageItem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
@@ -19,32 +21,37 @@ import { useChatFailureText } from './failureText';
 import { chatPaths } from './links';
 import * as styles from './chats.css';
 
-const PAGE_SIZES = [10, 25, 50] as const;
-
 /**
- * Page, rows per page, "with e-mail only" and the opened conversation, kept in the address so that a reload,
- * Back and a shared link show the same view.
+ * The page (kept in the address as every paged list's), "with e-mail only" and the opened conversation beside it,
+ * so that a reload, Back and a shared link show the same view. Another page or filter closes the conversation.
  */
 function useVisitorsView() {
+  const paging = useUrlPaging();
   const [search, setSearch] = useSearchParams();
-  const page = Math.max(0, Number(search.get('page') ?? '1') - 1) || 0;
-  const size = Number(search.get('size'));
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(size) ? size : PAGE_SIZES[0];
-  const leadsOnly = search.get('lead') === '1';
-  const opened = Number(search.get('open')) || null;
-  const set = (next: { page?: number; pageSize?: number; leadsOnly?: boolean; opened?: number | null }) => {
-    const params = new URLSearchParams(search);
-    const put = (key: string, value: string | null) => (value === null ? params.delete(key) : params.set(key, value));
-    const p = next.page ?? page;
-    const s = next.pageSize ?? pageSize;
-    const o = next.opened === undefined ? opened : next.opened;
-    put('page', p > 0 ? String(p + 1) : null);
-    put('size', s !== PAGE_SIZES[0] ? String(s) : null);
-    put('lead', (next.leadsOnly ?? leadsOnly) ? '1' : null);
-    put('open', o === null ? null : String(o));
-    setSearch(params, { replace: true });
+  const closeOpened = (params: URLSearchParams) => params.delete('open');
+  return {
+    ...paging,
+    leadsOnly: search.get('lead') === '1',
+    opened: Number(search.get('open')) || null,
+    setPage: (page: number) => paging.setPage(page, closeOpened),
+    setPageSize: (pageSize: number) => paging.setPageSize(pageSize, closeOpened),
+    setLeadsOnly: (leadsOnly: boolean) =>
+      paging.setPage(0, (params) => {
+        closeOpened(params);
+        if (leadsOnly) params.set('lead', '1');
+        else params.delete('lead');
+      }),
+    setOpened: (opened: number | null) =>
+      setSearch(
+        (current) => {
+          const params = new URLSearchParams(current);
+          if (opened === null) closeOpened(params);
+          else params.set('open', String(opened));
+          return params;
+        },
+        { replace: true },
+      ),
   };
-  return { page, pageSize, leadsOnly, opened, set };
 }
 
 /** /chats/{id}/visitors: what visitors asked the chat on the owner's site, the answers, and the e-mails they left. */
@@ -64,7 +71,8 @@ function Visitors({ chat }: { chat: Chat }) {
   const { show } = useSnackbar();
   const view = useVisitorsView();
   const filter = { origin: 'visitor', ...(view.leadsOnly ? { has_lead: true } : {}) } as const;
-  const list = useChatConversations(chat.id, { page: view.page + 1, page_size: view.pageSize, ...filter });
+  const list = useChatConversations(chat.id, { ...pageQuery(view), ...filter });
+  useLastPageWhenPast(view, list);
   const remove = useDeleteChatConversation();
   const exportCsv = useExportChatConversationsCsv();
   const [toDelete, setToDelete] = useState<ChatConversation | null>(null);
@@ -79,7 +87,7 @@ function Visitors({ chat }: { chat: Chat }) {
       id: 'question',
       header: t('visitors.columns.question'),
       cell: (c) => (
-        <button type="button" className={styles.textButton} aria-current={view.opened === c.id} onClick={() => view.set({ opened: c.id })}>
+        <button type="button" className={styles.textButton} aria-current={view.opened === c.id} onClick={() => view.setOpened(c.id)}>
           {c.first_question || t('visitors.noQuestion')}
         </button>
       ),
@@ -123,7 +131,7 @@ function Visitors({ chat }: { chat: Chat }) {
       <CreditsRefusedBanner chats={[chat]} />
       {exportCsv.isError && <ProblemNotice message={t('visitors.exportFailed', { reason: failureText(exportCsv.error) })} />}
       <p className={styles.muted}>{chat.save_chat_history ? t('visitors.intro') : t('visitors.notSaved')}</p>
-      <Checkbox label={t('visitors.leadsOnly')} checked={view.leadsOnly} onChange={(event) => view.set({ leadsOnly: event.currentTarget.checked, page: 0, opened: null })} />
+      <Checkbox label={t('visitors.leadsOnly')} checked={view.leadsOnly} onChange={(event) => view.setLeadsOnly(event.currentTarget.checked)} />
       {list.isError && !list.data ? (
         <ProblemNotice
           message={t('visitors.loadFailed', { reason: failureText(list.error) })}
@@ -142,12 +150,12 @@ function Visitors({ chat }: { chat: Chat }) {
           getRowId={(c) => String(c.id)}
           loading={list.isPending}
           stale={list.isPlaceholderData}
-          paging={{ page: view.page, pageSize: view.pageSize, total, pageSizes: PAGE_SIZES }}
-          onPageChange={(page) => view.set({ page, opened: null })}
-          onPageSizeChange={(pageSize) => view.set({ pageSize, page: 0, opened: null })}
+          paging={{ page: view.page, pageSize: view.pageSize, total }}
+          onPageChange={view.setPage}
+          onPageSizeChange={view.setPageSize}
         />
       )}
-      {opened && <OpenedConversation chat={chat} conversation={opened} onClose={() => view.set({ opened: null })} />}
+      {opened && <OpenedConversation chat={chat} conversation={opened} onClose={() => view.setOpened(null)} />}
       <DeleteDialog
         open={toDelete !== null}
         onClose={() => setToDelete(null)}
@@ -156,7 +164,7 @@ function Visitors({ chat }: { chat: Chat }) {
         onConfirm={async () => {
           if (!toDelete) return;
           await remove.mutateAsync({ chatId: chat.id, conversationId: toDelete.id });
-          if (view.opened === toDelete.id) view.set({ opened: null });
+          if (view.opened === toDelete.id) view.setOpened(null);
           show({ tone: 'success', message: t('visitors.deleted') });
           setToDelete(null);
         }}

@@ -8,8 +8,8 @@ import { chatPaths } from './links';
 import { isTraining } from './useTrainingPoll';
 import * as styles from './chats.css';
 import { dateTimeFormat } from '../../domain/intl';
-
-const PAGE_SIZES = [10, 25, 50] as const;
+import { pageQuery } from '../../domain/paging';
+import { useLastPageWhenPast, useUrlPaging } from '../../lib/useUrlPaging';
 
 /** Where a chat's training stands, in a word: failed sources first, then training, then ready. */
 function ChatStatus({ chat }: { chat: Chat }) {
@@ -27,9 +27,9 @@ export function ChatsScreen() {
   const { show } = useSnackbar();
   const [search] = useSearchParams();
   const scope: ChatScope = search.get('scope') === 'all' ? 'all' : 'mine';
-  const [page, setPage] = useState(0);
-  const [pageSize, setPageSize] = useState<number>(PAGE_SIZES[0]);
-  const chats = useChats({ page: page + 1, page_size: pageSize, scope });
+  const paging = useUrlPaging();
+  const chats = useChats({ ...pageQuery(paging), scope });
+  useLastPageWhenPast(paging, chats);
   const remove = useDeleteChat();
   const [toDelete, setToDelete] = useState<Chat | null>(null);
   const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
@@ -82,7 +82,7 @@ export function ChatsScreen() {
       </header>
       <nav className={styles.scopeNav} aria-label={t('scopeLabel')}>
         {(['mine', 'all'] as const).map((s) => (
-          <Link key={s} className={styles.scopeLink} to={chatPaths.list(s)} aria-current={scope === s ? 'page' : undefined} onClick={() => setPage(0)}>
+          <Link key={s} className={styles.scopeLink} to={chatPaths.list(s)} aria-current={scope === s ? 'page' : undefined}>
             {t(`scope.${s}`)}
           </Link>
         ))}
@@ -102,12 +102,9 @@ export function ChatsScreen() {
           getRowId={(chat) => String(chat.id)}
           getRowLabel={(chat) => chat.name}
           loading={chats.isPending}
-          paging={{ page, pageSize, total, pageSizes: PAGE_SIZES }}
-          onPageChange={setPage}
-          onPageSizeChange={(size) => {
-            setPageSize(size);
-            setPage(0);
-          }}
+          paging={{ page: paging.page, pageSize: paging.pageSize, total }}
+          onPageChange={paging.setPage}
+          onPageSizeChange={paging.setPageSize}
         />
       )}
       <DeleteDialog

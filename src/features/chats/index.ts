@@ -1,6 +1,5 @@
 import { lazyPart } from '../../design-system';
 export { ChatsScreen } from './ChatsScreen';
-export { UploadsScreen } from './UploadsScreen';
 export { chatPaths } from './links';
 
 /**
@@ -18,3 +17,5 @@ export const loadChatScreen = () => import('./ChatScreen').then((screen) => scre
 export const ChatEditorScreen = lazyPart(() => import('./ChatEditorScreen').then((screen) => screen.ChatEditorScreen));
 /** The visitors' conversations and e-mails of a chat: a chunk of its own, like the conversation screen. */
 export const loadChatVisitorsScreen = () => import('./ChatVisitorsScreen').then((screen) => screen.ChatVisitorsScreen);
+/** The owner's uploaded files with their drop zone: code of its own too, which the list of chats does not need. */
+export const UploadsScreen = lazyPart(() => import('./UploadsScreen').then((screen) => screen.UploadsScreen));

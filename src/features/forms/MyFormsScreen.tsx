@@ -1,12 +1,12 @@
-import { useDeferredValue, useEffect } from 'react';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteLeadForm, useLeadForms, type LeadForm } from '../../api';
 import { useSnackbar } from '../../design-system';
 import { useHelp } from '../help';
 import { shareUrl } from '../../domain';
 import { MyFormsView } from './MyFormsView';
-import { formsListParams } from './paging';
-import { useFormsPaging } from './useFormsPaging';
+import { pageQuery } from '../../domain/paging';
+import { useLastPageWhenPast, useUrlPaging } from '../../lib/useUrlPaging';
 import { usePublishToggle } from './usePublishToggle';
 
 /** /forms: the owner's forms from the server, a page at a time. */
@@ -14,8 +14,8 @@ export function MyFormsScreen() {
   const { t } = useTranslation('forms');
   const { show } = useSnackbar();
   const help = useHelp();
-  const paging = useFormsPaging();
-  const list = useLeadForms(formsListParams(paging));
+  const paging = useUrlPaging();
+  const list = useLeadForms(pageQuery(paging));
   const toggle = usePublishToggle({
     onRefused: (form) =>
       show({ tone: 'error', message: t(form.is_published ? 'toggle.unpublishFailed' : 'toggle.publishFailed', { name: form.name }) }),
@@ -27,13 +27,7 @@ export function MyFormsScreen() {
   const rowsShown = useDeferredValue(list.data) !== undefined;
   const total = list.data?.count ?? 0;
   const forms = list.data?.results ?? [];
-  // The last form of a later page was deleted: show the last page that has forms instead of an empty one.
-  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && forms.length === 0 && paging.page > lastPage;
-  const { setPage } = paging;
-  useEffect(() => {
-    if (pastTheEnd) setPage(lastPage);
-  }, [pastTheEnd, lastPage, setPage]);
+  useLastPageWhenPast(paging, list);
 
   const copyShareLink = async (form: LeadForm) => {
     try {

@@ -5,7 +5,6 @@ import type { LeadForm } from '../../api';
 import { Button, DeleteDialog, EmptyState, Heading, Inline, Menu, Page, ProblemNotice, Spinner, Switch, Table, Text, TruncatedText, visuallyHidden, type TableColumn } from '../../design-system';
 import { formPaths } from '../../domain';
 import { FormIcon, MoreIcon } from './icons';
-import { formsPageSizes } from './paging';
 import * as styles from './forms.css';
 import { dateTimeFormat, numberFormat } from '../../domain/intl';
 
@@ -152,7 +151,7 @@ export function MyFormsView(props: MyFormsViewProps) {
           rows={forms}
           getRowId={(form) => String(form.id)}
           getRowLabel={(form) => form.name}
-          paging={{ page, pageSize, total, pageSizes: formsPageSizes }}
+          paging={{ page, pageSize, total }}
           onPageChange={onPageChange}
           onPageSizeChange={onPageSizeChange}
         />

@@ -17,15 +17,14 @@ import {
 import { Button, EmptyState, lazyPart, ProblemNotice, useSnackbar } from '../../design-system';
 import { chatPaths } from '../../domain/chatPaths';
 import { isNotFound } from '../../lib/failures';
-import { loadFailure, useBulkDelete, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
+import { pageQuery, pageSizes, writePage } from '../../domain/paging';
+import { useLastPageWhenPast, useUrlPaging } from '../../lib/useUrlPaging';
+import { loadFailure, useBulkDelete, useCsvExport, useDeleteOne, useEditedLead } from './resultsParts';
 import { ResultsView } from './ResultsView';
 import type { ValueColumn } from './sessionValues';
 
 // The chat's statistics share the form statistics' card and period picker, in the same lazily loaded part.
 const ChatStatisticsPanel = lazyPart(() => import('./StatisticsPanel').then((part) => part.ChatStatisticsPanel));
-
-/** The visitors screen pages by ten: a lead's conversation is on the page its place in the list says. */
-const VISITORS_PAGE_SIZE = 10;
 
 /**
  * A chat's lead as a row of the results' table: the e-mail a visitor left is a Lead of a form's shape, kept on the
@@ -51,9 +50,10 @@ export function ChatResultsScreen() {
   const { t } = useTranslation('results');
   const chatId = useParams().chatId ?? '';
   const { show } = useSnackbar();
-  const paging = usePaging();
+  const paging = useUrlPaging();
   const chat = useChat(chatId);
-  const list = useChatConversations(chatId, { page: paging.page + 1, page_size: paging.pageSize, origin: 'visitor', has_lead: true });
+  const list = useChatConversations(chatId, { ...pageQuery(paging), origin: 'visitor', has_lead: true });
+  useLastPageWhenPast(paging, list);
   const updateLead = useUpdateChatLead();
   const deleteConversation = useDeleteChatConversation();
   const deleteConversations = useDeleteChatConversations();
@@ -75,8 +75,10 @@ export function ChatResultsScreen() {
   const total = list.data?.count ?? 0;
   const firstOnPage = paging.page * paging.pageSize;
   const conversationHref = (session: LeadSession) => {
-    const visitorsPage = Math.floor((firstOnPage + sessions.indexOf(session)) / VISITORS_PAGE_SIZE);
-    return `${chatPaths.visitors(chatId)}?lead=1&open=${session.id}${visitorsPage > 0 ? `&page=${visitorsPage + 1}` : ''}`;
+    // The visitors' list opens at its default size: the conversation is on the page its place in the list says.
+    const pageSize = pageSizes[0];
+    const page = Math.floor((firstOnPage + sessions.indexOf(session)) / pageSize);
+    return `${chatPaths.visitors(chatId)}?${writePage(new URLSearchParams({ lead: '1', open: String(session.id) }), { page, pageSize })}`;
   };
 
   const saveLead = async (patch: LeadPatch) => {
@@ -150,8 +152,8 @@ export function ChatResultsScreen() {
         page: paging.page,
         pageSize: paging.pageSize,
         total,
-        onPageChange: (page) => paging.set({ page }),
-        onPageSizeChange: (pageSize) => paging.set({ pageSize, page: 0 }),
+        onPageChange: paging.setPage,
+        onPageSizeChange: paging.setPageSize,
         fillingHref: conversationHref,
         onEditLead,
         emptyText: t('noSessions'),

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import {
@@ -15,6 +15,8 @@ import {
 import { Button, Checkbox, CopyField, EmptyState, lazyPart, Stack, useSnackbar } from '../../design-system';
 import { isNotFound } from '../../lib/failures';
 import { FormGone } from './FormGone';
+import { pageQuery } from '../../domain/paging';
+import { useLastPageWhenPast } from '../../lib/useUrlPaging';
 import { loadFailure, useBulkDelete, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
 import { ResultsView } from './ResultsView';
 import { formPaths, shareUrl } from '../../domain';
@@ -31,7 +33,7 @@ export function ResultsScreen() {
   const { show } = useSnackbar();
   const paging = usePaging();
   const form = useLeadForm(formId);
-  const params = { page: paging.page + 1, page_size: paging.pageSize, ...(paging.leadsOnly ? { has_lead: true } : {}) };
+  const params = { ...pageQuery(paging), ...(paging.leadsOnly ? { has_lead: true } : {}) };
   const list = useSessions(formId, params);
   // Whether the form has any session at all decides between the table and the "share your form" state.
   const any = useSessions(formId, { page: 1, page_size: 0 });
@@ -52,13 +54,7 @@ export function ResultsScreen() {
   const total = list.data?.count ?? 0;
   const fillingSearch = paging.leadsOnly ? '?lead=1' : '';
 
-  // The last session of a later page was deleted: show the last page that has sessions instead of an empty one.
-  const lastPage = Math.max(0, Math.ceil(total / paging.pageSize) - 1);
-  const pastTheEnd = list.isSuccess && !list.isPlaceholderData && sessions.length === 0 && paging.page > lastPage;
-  const { set } = paging;
-  useEffect(() => {
-    if (pastTheEnd) set({ page: lastPage });
-  }, [pastTheEnd, lastPage, set]);
+  useLastPageWhenPast(paging, list);
 
   const saveLead = async (patch: LeadPatch) => {
     if (!editing?.lead) return;
@@ -123,7 +119,7 @@ export function ResultsScreen() {
             checked={paging.leadsOnly}
             onChange={(event) => {
               bulk.setSelectedIds([]);
-              paging.set({ leadsOnly: event.target.checked, page: 0 });
+              paging.setLeadsOnly(event.target.checked);
             }}
           />
         ),
@@ -136,8 +132,8 @@ export function ResultsScreen() {
         page: paging.page,
         pageSize: paging.pageSize,
         total,
-        onPageChange: (page) => paging.set({ page }),
-        onPageSizeChange: (pageSize) => paging.set({ pageSize, page: 0 }),
+        onPageChange: paging.setPage,
+        onPageSizeChange: paging.setPageSize,
         fillingHref: (session) => `${formPaths.filling(formId, session.id)}${fillingSearch}`,
         onEditLead,
         emptyText: paging.leadsOnly ? t('noLeads') : t('noSessions'),

@@ -5,7 +5,7 @@ import { Button, Heading, Inline, lazyPart, Page, ProblemNotice, Stack } from '.
 import { useFailureText } from '../../lib/failures';
 import type { BulkDeleteDialogProps } from './BulkDeleteDialog';
 import { LeadEditDialog } from './LeadEditDialog';
-import { DeleteOneDialog, PAGE_SIZES, preload, type BulkDelete, type DeleteOne } from './resultsParts';
+import { DeleteOneDialog, preload, type BulkDelete, type DeleteOne } from './resultsParts';
 import { SessionsTable, type SessionsTableProps } from './SessionsTable';
 import * as styles from './results.css';
 
@@ -26,7 +26,7 @@ export interface ResultsViewProps {
   empty: ReactNode;
   /** The list's heading, and what stands beside it (a filter). */
   heading: { id: string; text: string; aside?: ReactNode };
-  table: Omit<SessionsTableProps, 'pageSizes' | 'selectedIds' | 'onSelectionChange' | 'bulkActions' | 'onDelete'>;
+  table: Omit<SessionsTableProps, 'selectedIds' | 'onSelectionChange' | 'bulkActions' | 'onDelete'>;
   /** Below the leads: at 1280×800 a chart above them pushed the table out of sight. */
   statistics: ReactNode;
   bulk: BulkDelete;
@@ -78,7 +78,6 @@ export function ResultsView(props: ResultsViewProps) {
             )}
             <SessionsTable
               {...props.table}
-              pageSizes={PAGE_SIZES}
               selectedIds={bulk.selectedIds}
               onSelectionChange={bulk.setSelectedIds}
               bulkActions={

@@ -21,7 +21,6 @@ export interface SessionsTableProps {
   page: number;
   pageSize: number;
   total: number;
-  pageSizes: readonly number[];
   onPageChange: (page: number) => void;
   onPageSizeChange: (size: number) => void;
   /** The selected sessions' ids, of any page: the screen's, so a selection outlives a page. None: no selection. */
@@ -124,7 +123,7 @@ export function SessionsTable(props: SessionsTableProps) {
       getRowLabel={rowLabel}
       sort={sort}
       onSortChange={setSort}
-      paging={{ page: props.page, pageSize: props.pageSize, total: props.total, pageSizes: props.pageSizes }}
+      paging={{ page: props.page, pageSize: props.pageSize, total: props.total }}
       onPageChange={props.onPageChange}
       onPageSizeChange={props.onPageSizeChange}
       selectedIds={props.selectedIds}

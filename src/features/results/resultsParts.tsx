@@ -4,39 +4,27 @@ import { useSearchParams } from 'react-router-dom';
 import type { LeadSession } from '../../api';
 import { Button, DeleteDialog, InlineAlert, lazyPart, useSnackbar } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
+import { useUrlPaging } from '../../lib/useUrlPaging';
 
 /*
  * The hooks of the results frame (a form's results and a chat's, drawn by ResultsView): the paging kept in the
  * address, the lead being edited, Export CSV with its progress, one delete and the bulk delete of a selection.
  */
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-
 const ExportProgress = lazyPart(() => import('./ExportProgress').then((part) => part.ExportProgress));
 /** Starts loading a part on intent; offline, the next use tries again. */
 export const preload = (part: { preload: () => Promise<unknown> }) => () => void part.preload().catch(() => undefined);
 
-/** Page, rows per page and the lead-only filter, kept in the address (a form's results and a chat's). */
+/** The results' page (kept in the address as every paged list's) with the lead-only filter beside it (`?lead=1`). */
 export function usePaging() {
-  const [search, setSearch] = useSearchParams();
-  const page = Math.max(0, Number(search.get('page') ?? '1') - 1) || 0;
-  const sizeParam = Number(search.get('size'));
-  const pageSize = (PAGE_SIZES as readonly number[]).includes(sizeParam) ? sizeParam : PAGE_SIZES[0];
-  const leadsOnly = search.get('lead') === '1';
-  const set = (next: { page?: number; pageSize?: number; leadsOnly?: boolean }) => {
-    const params = new URLSearchParams(search);
-    const p = next.page ?? page;
-    const s = next.pageSize ?? pageSize;
-    const l = next.leadsOnly ?? leadsOnly;
-    if (p > 0) params.set('page', String(p + 1));
-    else params.delete('page');
-    if (s !== PAGE_SIZES[0]) params.set('size', String(s));
-    else params.delete('size');
-    if (l) params.set('lead', '1');
-    else params.delete('lead');
-    setSearch(params, { replace: true });
+  const paging = useUrlPaging();
+  const [search] = useSearchParams();
+  return {
+    ...paging,
+    leadsOnly: search.get('lead') === '1',
+    // Another filter starts again from the first page.
+    setLeadsOnly: (leadsOnly: boolean) => paging.setPage(0, (params) => (leadsOnly ? params.set('lead', '1') : params.delete('lead'))),
   };
-  return { page, pageSize, leadsOnly, set };
 }
 
 /** The lead being edited, by its session's id in the address (`?edit=`): a reload opens it again, with its draft. */

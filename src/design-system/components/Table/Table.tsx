@@ -4,8 +4,9 @@ import * as styles from './Table.css';
 import { cx } from '../../cx';
 import { visuallyHidden } from '../../visuallyHidden.css';
 import { PageSizeSelect } from './PageSizeSelect';
-import { defaultPageSizes } from './pageSizes';
 import { numberFormat } from '../../../domain/intl';
+// The product's one list of rows-per-page choices, the default of every paged table.
+import { pageSizes as defaultPageSizes } from '../../../domain/paging';
 
 export const sortDirections = ['ascending', 'descending'] as const;
 export type SortDirection = (typeof sortDirections)[number];

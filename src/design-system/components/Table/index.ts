@@ -1,4 +1,3 @@
-export { defaultPageSizes } from './pageSizes';
 export {
   columnAligns,
   sortDirections,
