@@ -5,6 +5,7 @@ import { ErrorPanel, ProblemNotice } from '../design-system';
 import { useInsideMain } from '../features/shell';
 import * as styles from './app.css';
 import { useRouteErrorValue } from './RouteErrorBoundary';
+import { formPaths } from '../domain/paths';
 
 /** A screen's texts could not be fetched (offline): handled as its code would be. */
 export class TextsNotLoadedError extends Error {
@@ -65,7 +66,7 @@ export function RouteErrorScreen() {
         {...describeRouteError(error)}
         headingLevel={1}
         backLabel={t('error.back')}
-        onBack={() => void navigate('/forms')}
+        onBack={() => void navigate(formPaths.list)}
       />
     </Container>
   );

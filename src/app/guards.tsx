@@ -4,6 +4,7 @@ import { originFromState, useAuth, useSignedInShown, type OriginState } from '..
 import { BetterExperienceOverlay } from '../features/shell';
 import { PageSpinner } from './PageSpinner';
 import { SessionUnavailable } from './SessionUnavailable';
+import { appPaths } from '../domain/paths';
 
 /** Protected pages: signed-out people go to /login, which remembers where they were going. */
 export function RequireAuth() {
@@ -18,7 +19,7 @@ export function RequireAuth() {
   if (isUnavailable) return <SessionUnavailable />;
   if (!isLoggedIn) {
     const state: OriginState = { from: `${location.pathname}${location.search}${location.hash}`, owner: lastUserId };
-    return <Navigate to="/login" replace state={state} />;
+    return <Navigate to={appPaths.login} replace state={state} />;
   }
   return <Outlet />;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { appRoutes } from './routes';
+import { appPaths, chatPaths, formPaths } from '../domain/paths';
 
 const leafPath = (path: string) => {
   const matches = matchRoutes(appRoutes, path) ?? [];
@@ -45,5 +46,14 @@ describe('appRoutes', () => {
     const routes = everyRoute(appRoutes);
     expect(routes.length).toBeGreaterThan(20);
     expect(routes.filter((route) => !route.errorElement)).toEqual([]);
+  });
+
+  it('lands every in-app path of src/domain/paths.ts on a screen of its own, not on the catch-all', () => {
+    // A path with ids gets ids (4, 2); chatPaths.list takes a scope instead and gives the default one.
+    const built = (paths: Record<string, unknown>) =>
+      Object.values(paths).map((path) => (typeof path === 'string' ? path : (path as (...ids: number[]) => string)(4, 2)));
+    const all = [...built(appPaths), ...built(formPaths), ...built(chatPaths), chatPaths.list('all')];
+    expect(all.length).toBeGreaterThan(25);
+    for (const path of all) expect([path, leafPath(path.replace(/\?.*/, ''))]).not.toEqual([path, '*']);
   });
 });

@@ -5,6 +5,7 @@ import { i18n, type Namespace } from '../i18n';
 import { BetterExperience, GuestOnly, RequireAuth } from './guards';
 import { Root } from './Root';
 import { RouteErrorScreen, TextsNotLoadedError } from './RouteErrorScreen';
+import { formPaths } from '../domain/paths';
 
 /**
  * A feature's code and its screens' texts, fetched side by side: a screen would otherwise ask for its texts only
@@ -72,9 +73,9 @@ export const appRoutes: RouteObject[] = withErrorElement([
   {
     element: <Root />,
     children: [
-      { index: true, element: <Navigate to="/forms" replace /> },
-      { path: 'emailVerification/success', element: <Navigate to="/forms" replace state={{ emailVerification: true }} /> },
-      { path: 'emailVerification/failure', element: <Navigate to="/forms" replace state={{ emailVerification: false }} /> },
+      { index: true, element: <Navigate to={formPaths.list} replace /> },
+      { path: 'emailVerification/success', element: <Navigate to={formPaths.list} replace state={{ emailVerification: true }} /> },
+      { path: 'emailVerification/failure', element: <Navigate to={formPaths.list} replace state={{ emailVerification: false }} /> },
       { path: 'admin_access', ...screen(tokenExchange, 'AdminAccessScreen') },
       { path: 'token_exchange', ...screen(tokenExchange, 'TokenExchangeScreen') },
       // Public, full height, no menu.
@@ -144,7 +145,7 @@ export const appRoutes: RouteObject[] = withErrorElement([
           },
         ],
       },
-      { path: '*', element: <Navigate to="/forms" replace /> },
+      { path: '*', element: <Navigate to={formPaths.list} replace /> },
     ],
   },
 ]);

@@ -11,4 +11,4 @@ export * from './color';
 export * from './fieldRules';
 export * from './embed';
 export * from './widgetModel';
-export * from './formPaths';
+export * from './paths';

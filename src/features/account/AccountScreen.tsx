@@ -12,6 +12,7 @@ import * as styles from './account.css';
 import { PasswordDialog } from './PasswordDialog';
 import { maskKey } from './passwordRules';
 import { numberFormat } from '../../domain/intl';
+import { appPaths } from '../../domain/paths';
 
 /** /account: the settings of the signed-in owner. */
 export function AccountScreen() {
@@ -68,7 +69,7 @@ function PlanSection({ user }: { user: User }) {
         </Text>
       )}
       <div>
-        <Button variant="secondary" render={<Link to="/prices" />}>
+        <Button variant="secondary" render={<Link to={appPaths.prices} />}>
           {t('plan.seePlans')}
         </Button>
       </div>
@@ -301,7 +302,7 @@ function DeleteSection() {
             console.error('Deleting the account failed', error);
             throw error;
           }
-          void navigate('/login', { replace: true });
+          void navigate(appPaths.login, { replace: true });
         }}
       />
     </Section>

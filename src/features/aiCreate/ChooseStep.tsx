@@ -5,6 +5,7 @@ import { Banner, Button, Heading, Inline, Panel, RadioGroup, Spinner, Text, Text
 import { MIN_TEXT_LENGTH } from './DescribeStep';
 import type { AiCreateDraft } from './draft';
 import * as styles from './aiCreate.css';
+import { appPaths } from '../../domain/paths';
 
 /** What creating a form costs and whether the owner can pay for it; `left` null is unlimited. */
 export interface CreditsState {
@@ -122,7 +123,7 @@ function CostPanel({ credits }: { credits: CreditsState }) {
       <Banner tone="error" title={t('cost.shortTitle')}>
         <Text>{t('cost.short', { cost, left: credits.left ?? 0 })}</Text>
         <Inline align="center">
-          <Button size="sm" variant="secondary" render={<Link to="/prices" />}>
+          <Button size="sm" variant="secondary" render={<Link to={appPaths.prices} />}>
             {t('cost.upgrade')}
           </Button>
         </Inline>

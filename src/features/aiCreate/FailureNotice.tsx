@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Banner, Button, Inline, Text } from '../../design-system';
 import type { AiFailureKind } from './failures';
+import { appPaths } from '../../domain/paths';
 
 export interface FailureNoticeProps {
   kind: AiFailureKind | 'save';
@@ -23,14 +24,14 @@ export function FailureNotice({ kind, onRetry, retryLabel }: FailureNoticeProps)
       <Text>{t('failure.kept')}</Text>
       {kind === 'credits' && (
         <Inline align="center">
-          <Button size="sm" variant="secondary" render={<Link to="/prices" />}>
+          <Button size="sm" variant="secondary" render={<Link to={appPaths.prices} />}>
             {t('cost.upgrade')}
           </Button>
         </Inline>
       )}
       {kind === 'keyMissing' && (
         <Inline align="center">
-          <Button size="sm" variant="secondary" render={<Link to="/account" />}>
+          <Button size="sm" variant="secondary" render={<Link to={appPaths.account} />}>
             {t('failure.keyMissing.settings')}
           </Button>
         </Inline>

@@ -4,11 +4,12 @@ import { Link } from 'react-router-dom';
 import { Button, InlineAlert } from '../../design-system';
 import * as styles from './auth.css';
 import { useFocusFirstInvalid } from './useFocusFirstInvalid';
+import { appPaths } from '../../domain/paths';
 
 /** The two pages that share this skeleton, each with its texts under `auth:<page>.*` and the page it links to. */
 const pages = {
-  login: { switchTo: '/register' },
-  register: { switchTo: '/login' },
+  login: { switchTo: appPaths.register },
+  register: { switchTo: appPaths.login },
 } as const;
 
 export interface AuthFormPageProps {

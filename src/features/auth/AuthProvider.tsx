@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, use, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { appPaths, formPaths } from '../../domain/paths';
 import {
   getCurrentUserQueryOptions,
   isApiError,
@@ -77,9 +78,9 @@ export function AuthProvider({ children, identityProvider = null }: AuthProvider
   );
 
   const logout = useCallback(async () => {
-    const onForms = pathname === '/forms';
+    const onForms = pathname === formPaths.list;
     await endSession();
-    if (onForms) void navigate('/login', { replace: true });
+    if (onForms) void navigate(appPaths.login, { replace: true });
   }, [pathname, endSession, navigate]);
 
   const value = useMemo<AuthContextValue>(

@@ -4,6 +4,7 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAdminAccessLogin } from '../../api';
 import { DEFAULT_SIGNED_IN_PATH } from './originPath';
 import { StatusScreen } from './StatusScreen';
+import { appPaths } from '../../domain/paths';
 
 type Phase = 'working' | 'failed';
 
@@ -43,14 +44,14 @@ export function TokenExchangeScreen({ redirectWithoutId = false }: { redirectWit
     if (redirectWithoutId) return <Navigate to={DEFAULT_SIGNED_IN_PATH} replace />;
     return (
       <StatusScreen title={t('tokenExchange.title')} busy={false} problem={t('tokenExchange.missing')}>
-        <Link to="/login">{t('tokenExchange.toLogin')}</Link>
+        <Link to={appPaths.login}>{t('tokenExchange.toLogin')}</Link>
       </StatusScreen>
     );
   }
   if (phase === 'failed') {
     return (
       <StatusScreen title={t('tokenExchange.title')} busy={false} problem={t('tokenExchange.failed')}>
-        <Link to="/login">{t('tokenExchange.toLogin')}</Link>
+        <Link to={appPaths.login}>{t('tokenExchange.toLogin')}</Link>
       </StatusScreen>
     );
   }

@@ -1,5 +1,7 @@
+import { formPaths } from '../../domain/paths';
+
 /** Where a signed-in person lands when no origin path is known. */
-export const DEFAULT_SIGNED_IN_PATH = '/forms';
+export const DEFAULT_SIGNED_IN_PATH = formPaths.list;
 
 const PROBE_ORIGIN = 'http://in-app.invalid';
 

@@ -12,6 +12,7 @@ import { bannerLink } from './sessionChanged.css';
 import { SessionChangeWatcher } from './SessionChanged';
 import { resendFailure, useResendCooldown } from './useResendCooldown';
 import { numberFormat } from '../../domain/intl';
+import { appPaths } from '../../domain/paths';
 
 type ResendResult = 'sent' | 'failed' | 'throttled' | null;
 
@@ -77,7 +78,7 @@ export function Banners() {
   if (!user) return null;
   const total = user.tariff?.credits_per_month ?? null;
   const credits = usage.data && total !== null ? creditsBadgeState(usage.data.used_credits, total) : 'normal';
-  const showCredits = credits !== 'normal' && !creditsDismissed && location.pathname !== '/prices';
+  const showCredits = credits !== 'normal' && !creditsDismissed && location.pathname !== appPaths.prices;
   const needsKey = user.tariff?.open_ai_key_source === USER_KEY_SOURCE && !user.openai_key;
   const showReminder = !user.is_email_verified && !reminderDismissed && fromState.emailVerification !== true;
 
@@ -138,7 +139,7 @@ export function Banners() {
         <Banner
           tone={credits === 'exhausted' ? 'error' : 'warning'}
           actionLabel={t('seePlans')}
-          onAction={() => void navigate('/prices')}
+          onAction={() => void navigate(appPaths.prices)}
           onDismiss={() => setCreditsDismissed(true)}
         >
           {credits === 'exhausted'
@@ -147,7 +148,7 @@ export function Banners() {
         </Banner>
       )}
       {needsKey && (
-        <Banner tone="warning" actionLabel={t('settings')} onAction={() => void navigate('/account')}>
+        <Banner tone="warning" actionLabel={t('settings')} onAction={() => void navigate(appPaths.account)}>
           {t('openAiKeyMissing')}
         </Banner>
       )}

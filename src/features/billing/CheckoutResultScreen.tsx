@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import { refreshPlanAndCredits, useMySubscription, type Subscription } from '../../api';
 import { Button, Heading, Inline, Spinner, Stack, Text } from '../../design-system';
 import { SUPPORT_EMAIL } from '../../domain/constants';
-import { formPaths } from '../../domain/formPaths';
+import { appPaths, formPaths } from '../../domain/paths';
 import * as styles from './billing.css';
 
 /** One outcome of a checkout: its icon, its heading and what follows. */
@@ -87,7 +87,7 @@ export function CheckoutSuccessScreen() {
         <Text tone="muted">{t('none.text')}</Text>
         <Text tone="muted">{t('none.justPaid')}</Text>
         <Inline justify="center">
-          <Button render={<Link to="/prices" />}>{t('none.action')}</Button>
+          <Button render={<Link to={appPaths.prices} />}>{t('none.action')}</Button>
           <Button variant="secondary" onClick={() => void subscription.refetch()} loading={subscription.isFetching}>
             {t('success.checkAgain')}
           </Button>
@@ -137,7 +137,7 @@ export function CheckoutFailureScreen() {
           }}
         />
       </Text>
-      <Button render={<Link to="/prices" />}>{t('failure.action')}</Button>
+      <Button render={<Link to={appPaths.prices} />}>{t('failure.action')}</Button>
     </Outcome>
   );
 }

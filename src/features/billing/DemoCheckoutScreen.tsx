@@ -8,6 +8,7 @@ import * as styles from './billing.css';
 import { formatPrice, planKind } from './plans';
 import { useRedirect } from './redirect';
 import { numberFormat } from '../../domain/intl';
+import { appPaths } from '../../domain/paths';
 
 /**
  * /checkout/demo/{id}: the demo backend's stand-in for the card payment provider's page. It says plainly that
@@ -61,7 +62,7 @@ export function DemoCheckoutScreen() {
           <InlineAlert>
             {t('demo.notFound')}
           </InlineAlert>
-          <Button variant="secondary" render={<Link to="/prices" />}>
+          <Button variant="secondary" render={<Link to={appPaths.prices} />}>
             {t('demo.toPlans')}
           </Button>
         </>
@@ -94,7 +95,7 @@ export function DemoCheckoutScreen() {
               <InlineAlert>
                 {t('demo.ended')}
               </InlineAlert>
-              <Button variant="secondary" render={<Link to="/prices" />}>
+              <Button variant="secondary" render={<Link to={appPaths.prices} />}>
                 {t('demo.toPlans')}
               </Button>
             </>

@@ -5,7 +5,8 @@ import { useSnackbar } from '../../design-system';
 import { useAuth } from '../auth';
 import { creditCost, currentPlan, initialPeriod, planCards, planKind } from './plans';
 import { PricesView } from './PricesView';
-import { appUrl, useRedirect } from './redirect';
+import { absoluteUrl, appPaths } from '../../domain/paths';
+import { useRedirect } from './redirect';
 
 /** The card payment provider named in the checkout call (/subscription/create-checkout-session/{provider}/). */
 const CHECKOUT_PROVIDER = 'stripe';
@@ -77,10 +78,10 @@ export function PricesScreen() {
         setBuyingId(tariff.id);
         checkout.mutate({
           provider: CHECKOUT_PROVIDER,
-          request: { tariff_id: tariff.id, success_url: appUrl('/checkout/success'), cancel_url: appUrl('/checkout/failure') },
+          request: { tariff_id: tariff.id, success_url: absoluteUrl(appPaths.checkoutSuccess), cancel_url: absoluteUrl(appPaths.checkoutFailure) },
         });
       }}
-      onManageBilling={() => portal.mutate(appUrl('/prices'))}
+      onManageBilling={() => portal.mutate(absoluteUrl(appPaths.prices))}
       portalPending={portal.isPending}
       onRetry={() => void tariffs.refetch()}
     />

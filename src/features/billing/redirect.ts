@@ -4,11 +4,6 @@ import { safeHref, WEB_SCHEMES } from '../../domain/safeUrl';
 
 const base = () => import.meta.env.BASE_URL.replace(/\/$/, '');
 
-/** The app's own absolute address of a path under the base path (/app): what the checkout returns to. */
-export function appUrl(path: string): string {
-  return `${globalThis.location?.origin ?? ''}${base()}${path}`;
-}
-
 /** The in-app path of an address of this app (same origin, under the base path), else null. */
 export function appPathOf(url: string): string | null {
   const origin = globalThis.location?.origin;

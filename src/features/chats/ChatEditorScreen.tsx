@@ -8,7 +8,7 @@ import { checkedChat, draftFromChat, emptyDraft, loadDraft, moveUnaddedQuestion,
 import { ChatEditor } from './ChatEditor';
 import { useChatFailureText } from './failureText';
 import { WithChat } from './ChatLoadProblem';
-import { chatPaths } from './links';
+import { chatPaths } from '../../domain/paths';
 import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
 import { trainingPoll } from './useTrainingPoll';
 import * as styles from './chats.css';

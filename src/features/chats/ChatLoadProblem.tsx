@@ -5,7 +5,7 @@ import { useChat, type ApiError, type Chat } from '../../api';
 import { Button, ProblemNotice, Skeleton } from '../../design-system';
 import { isNotFound } from '../../lib/failures';
 import { useChatFailureText } from './failureText';
-import { chatPaths } from './links';
+import { chatPaths } from '../../domain/paths';
 import * as styles from './chats.css';
 
 /** A chat that did not load: a chat that is gone leads back to the list; any other failure can be retried. */

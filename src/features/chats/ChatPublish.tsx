@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import type { Chat } from '../../api';
 import { Button, CopyField, InlineAlert, Switch } from '../../design-system';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain';
+import { absoluteUrl, chatPaths } from '../../domain/paths';
 import { chatPreviewEvent, chatPreviewReadyEvent, type PublicChat } from '../../domain/chatEmbed';
 import { chatRootAttributes, loadWidget, type WidgetGlobalApi } from '../../widget/protocol';
 import { DemoShareNote, EmbedCode } from '../embed';
@@ -23,14 +24,8 @@ export interface ChatPublishProps {
   loadPreview?: () => Promise<WidgetGlobalApi>;
 }
 
-/** The public page with only the chat, for visitors (like a form's share page); the route is in src/app/routes.tsx. */
-const chatSharePath = (id: Chat['id']) => `/chats/share/${id}`;
-
 /** The chat's public page as a full address to copy and share. */
-function chatShareUrl(id: Chat['id']): string {
-  const base = import.meta.env.BASE_URL.replace(/\/$/, '');
-  return `${globalThis.location?.origin ?? ''}${base}${chatSharePath(id)}`;
-}
+const chatShareUrl = (id: Chat['id']) => absoluteUrl(chatPaths.share(id));
 
 /** What a visitor's page would get from the server, made from the draft (PublicChat, docs/api.md). */
 function publicChatOf(chat: ChatPublishProps['chat'], draft: ChatDraft): PublicChat {
@@ -97,7 +92,7 @@ export function PublishParts({ chat, draft, onPublishedChange, trained, loadPrev
       )}
       <DemoShareNote>{t('publish.demoShare')}</DemoShareNote>
       <CopyField label={t('publish.pageLink')} value={chatShareUrl(chat.id)} />
-      <Link className={styles.link} to={chatSharePath(chat.id)} target="_blank">
+      <Link className={styles.link} to={chatPaths.share(chat.id)} target="_blank">
         {t('publish.openPage')}
       </Link>
       <EmbedCode target={{ chatId: chat.id, launcher: false }} label={t('publish.inline')} hint={t('publish.inlineHint')} />

@@ -9,7 +9,7 @@ import { WithChat } from './ChatLoadProblem';
 import { ChatMessageItem } from './ChatMessageItem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
 import { loadQuestion, saveQuestion } from './chatQuestion';
-import { chatPaths } from './links';
+import { chatPaths } from '../../domain/paths';
 import { TrainingBadge } from './TrainingBadge';
 import { useAskChat, type AskedMessage } from './useAskChat';
 import { useFollowNewest } from './useFollowNewest';

@@ -18,7 +18,7 @@ import { WithChat } from './ChatLoadProblem';
 import { ChatMessageItem } from './ChatMessageItem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
 import { useChatFailureText } from './failureText';
-import { chatPaths } from './links';
+import { chatPaths } from '../../domain/paths';
 import * as styles from './chats.css';
 
 /**

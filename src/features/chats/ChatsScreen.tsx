@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { useChats, useDeleteChat, type Chat, type ChatScope } from '../../api';
 import { Button, DeleteDialog, EmptyState, ProblemNotice, Table, TruncatedText, useSnackbar, type TableColumn } from '../../design-system';
 import { useChatFailureText } from './failureText';
-import { chatPaths } from './links';
+import { chatPaths } from '../../domain/paths';
 import { isTraining } from './useTrainingPoll';
 import * as styles from './chats.css';
 import { dateTimeFormat } from '../../domain/intl';

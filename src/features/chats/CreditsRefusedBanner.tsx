@@ -4,6 +4,7 @@ import type { Chat } from '../../api';
 import { Banner } from '../../design-system';
 import { dateTimeFormat } from '../../domain/intl';
 import * as styles from './chats.css';
+import { appPaths } from '../../domain/paths';
 
 /**
  * The owner hears that visitors went unanswered: the server records when a visitor's question was refused because
@@ -19,7 +20,7 @@ export function CreditsRefusedBanner({ chats }: { chats: readonly Chat[] }) {
   return (
     <Banner tone="warning" title={t('creditsRefused.title')}>
       {t('creditsRefused.text', { names: refused.map((c) => `“${c.name}”`).join(', '), date, count: refused.length })}{' '}
-      <Link className={styles.sourceLink} to="/prices">
+      <Link className={styles.sourceLink} to={appPaths.prices}>
         {t('creditsRefused.buy')}
       </Link>
     </Banner>

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { ChatSource, Upload } from '../../api';
 import { Button, InlineAlert, Select, TextArea, TextField } from '../../design-system';
 import { newSourceKey, type SourceDraft } from './chatDraft';
-import { chatPaths } from './links';
+import { chatPaths } from '../../domain/paths';
 import type { ProblemTexts } from './problems';
 import { TrainingBadge } from './TrainingBadge';
 import * as styles from './chats.css';

@@ -5,7 +5,7 @@ import { useDeleteUpload, useUploadFile, useUploads, type Upload } from '../../a
 import { Button, FileDrop, type FileDropItem, formatBytes, InlineAlert, ProblemNotice, Table, type TableColumn } from '../../design-system';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { useChatFailureText } from './failureText';
-import { chatPaths } from './links';
+import { chatPaths } from '../../domain/paths';
 import * as styles from './chats.css';
 import { dateTimeFormat } from '../../domain/intl';
 

@@ -1,6 +1,5 @@
 import { lazyPart } from '../../design-system';
 export { ChatsScreen } from './ChatsScreen';
-export { chatPaths } from './links';
 
 /**
  * The conversation screen, a chunk of its own: only it streams answers and renders markdown, so the chat list,

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Heading, Inline, Page, Text } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
-import { formPaths } from '../../domain/formPaths';
+import { formPaths } from '../../domain/paths';
 import * as styles from './demo.css';
 
 /**

@@ -2,6 +2,7 @@ import { Navigate, useParams } from 'react-router-dom';
 import { DemoConnectorScreen } from './DemoConnectorScreen';
 import { DemoInboxScreen } from './DemoInboxScreen';
 import { DemoVerifyEmailScreen } from './DemoVerifyEmailScreen';
+import { formPaths } from '../../domain/paths';
 
 /**
  * /demo/:page/:id? (demo backends only): the one route of the demo's pages (routes.tsx), which picks the page —
@@ -12,5 +13,5 @@ export function DemoScreen() {
   if (page === 'inbox') return <DemoInboxScreen />;
   if (page === 'verify-email') return <DemoVerifyEmailScreen />;
   if (page === 'connector') return <DemoConnectorScreen />;
-  return <Navigate to="/forms" replace />;
+  return <Navigate to={formPaths.list} replace />;
 }

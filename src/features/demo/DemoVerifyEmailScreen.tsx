@@ -6,6 +6,7 @@ import { Button, Heading, Inline, InlineAlert, Page, Spinner } from '../../desig
 import { demoPaths } from '../../domain/demoPages';
 import * as styles from './demo.css';
 import { useFailureText } from '../../lib/failures';
+import { appPaths } from '../../domain/paths';
 
 /**
  * /demo/verify-email/:token (demo backends only): the verification e-mail's link. It confirms the e-mail address
@@ -18,7 +19,7 @@ export function DemoVerifyEmailScreen() {
   const { id: token = '' } = useParams();
   const navigate = useNavigate();
   const confirm = useConfirmDemoEmail({
-    mutationConfig: { onSuccess: () => void navigate('/emailVerification/success', { replace: true }) },
+    mutationConfig: { onSuccess: () => void navigate(appPaths.emailVerified, { replace: true }) },
   });
   const { mutate } = confirm;
   const asked = useRef(false);

@@ -1,5 +1,6 @@
 import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { formPaths } from '../../domain/paths';
 
 /** The dialog (and its video) loads the first time help is opened. */
 const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
@@ -88,7 +89,7 @@ export function AppTourOnFirstVisit({ enabled }: { enabled: boolean }) {
   const { isOpen } = useHelp();
   const dialogOpen = useAnyDialogOpen();
   const { start, isOpen: touring } = useAppTour();
-  const ready = enabled && pathname === '/forms' && !isOpen && !dialogOpen && !touring;
+  const ready = enabled && pathname === formPaths.list && !isOpen && !dialogOpen && !touring;
   useEffect(() => {
     if (!ready) return;
     const timer = setTimeout(() => start(), TOUR_AFTER_OVERLAY_DELAY_MS);

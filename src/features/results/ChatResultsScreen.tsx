@@ -15,7 +15,7 @@ import {
   type LeadSession,
 } from '../../api';
 import { Button, EmptyState, lazyPart, ProblemNotice, useSnackbar } from '../../design-system';
-import { chatPaths } from '../../domain/chatPaths';
+import { chatPaths } from '../../domain/paths';
 import { isNotFound } from '../../lib/failures';
 import { pageQuery, pageSizes, writePage } from '../../domain/paging';
 import { useLastPageWhenPast, useUrlPaging } from '../../lib/useUrlPaging';

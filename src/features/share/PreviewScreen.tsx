@@ -4,7 +4,7 @@ import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useLeadForm } from '../../api';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain/constants';
 import { toPreviewMode, type PreviewMode } from '../../domain/embed';
-import { formPaths } from '../../domain/formPaths';
+import { formPaths } from '../../domain/paths';
 import { Button, InlineAlert, ProblemNotice, visuallyHidden } from '../../design-system';
 import { previewRootAttributes, pushPreviewModel, setPreviewMode } from '../../widget/protocol';
 import { useWidgetRoot } from './useWidgetRoot';

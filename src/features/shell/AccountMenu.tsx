@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Avatar, Menu, type MenuEntry } from '../../design-system';
 import { safeImageSrc } from '../../domain/safeUrl';
+import { appPaths } from '../../domain/paths';
 
 export interface AccountMenuProps {
   signedIn: boolean;
@@ -19,13 +20,13 @@ export function AccountMenu({ signedIn, email, avatarUrl, onLogout, onOpenHelp, 
   const avatar = signedIn ? safeImageSrc(avatarUrl) : null;
   const items: MenuEntry[] = signedIn
     ? [
-        { id: 'settings', label: t('nav.settings'), render: <Link to="/account" /> },
+        { id: 'settings', label: t('nav.settings'), render: <Link to={appPaths.account} /> },
         { id: 'help', label: t('nav.help'), onSelect: onOpenHelp },
         { id: 'tour', label: t('nav.takeTour'), onSelect: onStartTour },
         { id: 'separator', separator: true },
         { id: 'logout', label: t('nav.logout'), onSelect: onLogout },
       ]
-    : [{ id: 'login', label: t('nav.login'), render: <Link to="/login" /> }];
+    : [{ id: 'login', label: t('nav.login'), render: <Link to={appPaths.login} /> }];
   return (
     <span data-tour="account">
       <Menu

@@ -4,14 +4,15 @@ import { Link, NavLink } from 'react-router-dom';
 import { LogoMark, StarIcon } from './icons';
 import * as styles from './shell.css';
 import { cx } from '../../design-system';
+import { appPaths, chatPaths, formPaths } from '../../domain/paths';
 
 /** The top-bar destinations, in order; Premium is highlighted with a star. A nested one stays current on its sub-pages. */
 export const navItems = [
-  { to: '/forms', key: 'myForms', tourId: 'myForms', nested: true },
-  { to: '/chats', key: 'chats', tourId: 'chats', nested: true },
-  { to: '/community', key: 'community', tourId: 'community', nested: false },
-  { to: '/rewards', key: 'rewards', tourId: 'rewards', nested: false },
-  { to: '/prices', key: 'premium', tourId: 'premium', nested: false },
+  { to: formPaths.list, key: 'myForms', tourId: 'myForms', nested: true },
+  { to: chatPaths.list(), key: 'chats', tourId: 'chats', nested: true },
+  { to: appPaths.community, key: 'community', tourId: 'community', nested: false },
+  { to: appPaths.rewards, key: 'rewards', tourId: 'rewards', nested: false },
+  { to: appPaths.prices, key: 'premium', tourId: 'premium', nested: false },
 ] as const;
 export type NavItem = (typeof navItems)[number];
 
@@ -25,7 +26,7 @@ export function TopBar({ tools }: TopBarProps) {
   const { t } = useTranslation('app');
   return (
     <header className={styles.header}>
-      <Link to="/" className={styles.logo} aria-label={t('nav.home')}>
+      <Link to={appPaths.home} className={styles.logo} aria-label={t('nav.home')}>
         <span className={styles.logoMark}>
           <LogoMark />
         </span>
