@@ -45,7 +45,7 @@ export const BuildAndPublish: Story = {
     });
 
     await step('AI Settings: a prompt that uses the question', async () => {
-      await expect(stepButton('AI Settings')).toHaveAttribute('aria-current', 'step');
+      await waitFor(() => expect(stepButton('AI Settings')).toHaveAttribute('aria-current', 'step'), EDITOR_LOAD_TIMEOUT);
       const prompt = await canvas.findByRole('textbox', { name: 'AI prompt' }, EDITOR_LOAD_TIMEOUT);
       await userEvent.click(prompt);
       await userEvent.keyboard('Suggest three gifts for ');
@@ -56,15 +56,15 @@ export const BuildAndPublish: Story = {
     });
 
     await step('Leads and Customization: the defaults will do', async () => {
-      await expect(stepButton('Leads')).toHaveAttribute('aria-current', 'step');
+      await waitFor(() => expect(stepButton('Leads')).toHaveAttribute('aria-current', 'step'), EDITOR_LOAD_TIMEOUT);
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
-      await expect(stepButton('Customization')).toHaveAttribute('aria-current', 'step');
+      await waitFor(() => expect(stepButton('Customization')).toHaveAttribute('aria-current', 'step'), EDITOR_LOAD_TIMEOUT);
       await expect(await canvas.findByText('Primary colour', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
       await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     });
 
     await step('Publication: publish, and get the link and the embed code', async () => {
-      await expect(stepButton('Publication')).toHaveAttribute('aria-current', 'step');
+      await waitFor(() => expect(stepButton('Publication')).toHaveAttribute('aria-current', 'step'), EDITOR_LOAD_TIMEOUT);
       const published = await canvas.findByRole('switch', { name: 'Published' }, EDITOR_LOAD_TIMEOUT);
       await expect(published).not.toBeChecked();
       await userEvent.click(published);
