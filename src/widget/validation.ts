@@ -9,6 +9,7 @@ import { CallError } from './client';
 import type { TextKey, Translate } from './i18n';
 import type { Contact } from './state';
 
+type Question = Extract<WidgetField, { type: 'TextInputField' | 'SelectField' }>;
 /** A question the visitor answers (not a header, HTML, image or button, not switched off). */
 export const isInput = (f: WidgetField) => (f.type === 'TextInputField' || f.type === 'SelectField') && f.enabled !== false;
 export const asList = (v: WidgetFieldValue | undefined) => (Array.isArray(v) ? v : v ? [v] : []);
@@ -16,8 +17,7 @@ export const asList = (v: WidgetFieldValue | undefined) => (Array.isArray(v) ? v
 /** A message per field ref: required and empty, or a choice that is not one of the options. */
 export function fieldErrors(fields: WidgetField[], values: Record<string, WidgetFieldValue>, t: Translate): Record<string, string> {
   const errors: Record<string, string> = {};
-  for (const field of fields) {
-    if (!isInput(field) || (field.type !== 'TextInputField' && field.type !== 'SelectField')) continue;
+  for (const field of fields.filter(isInput) as Question[]) {
     const chosen = asList(values[field.fieldRef]).filter((v) => v.trim() !== '');
     if (field.required && chosen.length === 0) errors[field.fieldRef] = t('required', field.title);
     else if (field.type === 'SelectField' && chosen.some((v) => !field.options.includes(v))) {
