@@ -243,7 +243,10 @@ async function main() {
       if (frame === page.mainFrame() && !frame.url().startsWith(`${base}iframe.html`)) leftFor ??= frame.url().replace(server.origin, '');
     });
     const openPreview = async (storyId: string) => {
-      await page.goto(`${base}${previewPage(storyId)}`, { waitUntil: 'domcontentloaded' });
+      const address = `${base}${previewPage(storyId)}`;
+      // A navigation the story started (a reload, a redirect) can still be under way and hold this one up: once
+      // more, after it has ended.
+      await page.goto(address, { waitUntil: 'domcontentloaded' }).catch(() => page.goto(address, { waitUntil: 'domcontentloaded' }));
       leftFor = undefined;
       await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && '__STORYBOOK_PREVIEW__' in window);
       // Accessibility is checked by `npm test`; here it would only cost time.
