@@ -1,4 +1,4 @@
-import { lazy, startTransition, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, startTransition, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 
 const preloads: Array<() => Promise<unknown>> = [];
 
@@ -30,6 +30,24 @@ export function lazyPart<P extends object>(load: () => Promise<ComponentType<P>>
   /** Starts loading the code before the first render needs it. */
   LazyPart.preload = preload;
   return LazyPart;
+}
+
+/**
+ * A part a page only might open (a dialog): nothing renders and nothing loads until `open` is first true; its code
+ * loads then, and from then on it stays mounted so that it closes the way it opened.
+ */
+export function lazyWhenOpened<P extends { open: boolean }>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Part = lazyPart(load);
+  return function OpenedOnce(props: P) {
+    const [wanted, setWanted] = useState(props.open);
+    if (props.open && !wanted) setWanted(true);
+    if (!wanted) return null;
+    return (
+      <Suspense fallback={null}>
+        <Part {...props} />
+      </Suspense>
+    );
+  };
 }
 
 /** Loads every lazy part defined so far (Storybook's loader). */

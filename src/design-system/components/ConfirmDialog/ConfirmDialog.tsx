@@ -5,6 +5,7 @@ import { Dialog, type DialogSize } from '../Dialog';
 import { FormField } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import { InlineAlert } from '../InlineAlert';
+import { useConfirmAction } from '../../useConfirmAction';
 import * as styles from './ConfirmDialog.css';
 
 export interface ConfirmDialogProps {
@@ -62,27 +63,16 @@ function ConfirmForm({
   const errorId = useId();
   const almostId = useId();
   const [typed, setTyped] = useState('');
-  const [pending, setPending] = useState(false);
-  const [failure, setFailure] = useState<ReactNode>(null);
+  const { running: pending, failure, run } = useConfirmAction(onConfirm, describeError);
   const matches = typed === phrase;
   // Close but not exact (capitals, extra spaces): said at once, instead of a confirm button that stays grey.
   const almost = !matches && typed.trim().replace(/\s+/g, ' ').toLowerCase() === phrase.toLowerCase();
   const shownError = failure ?? error;
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!matches || pending) return;
-    setFailure(null);
-    const result = onConfirm();
-    if (!(result instanceof Promise)) return;
-    setPending(true);
-    try {
-      await result;
-    } catch (reason) {
-      setFailure(describeError?.(reason) || t('overlay.confirmFailed'));
-    } finally {
-      setPending(false);
-    }
+    void run();
   };
 
   return (

@@ -1,5 +1,5 @@
-import { Suspense, useState, type ReactNode } from 'react';
-import { lazyPart } from '../../lazyPart';
+import type { ReactNode } from 'react';
+import { lazyWhenOpened } from '../../lazyPart';
 
 export interface DeleteDialogProps {
   open: boolean;
@@ -26,19 +26,8 @@ export interface DeleteDialogProps {
   children?: ReactNode;
 }
 
-const DeleteDialogPopup = lazyPart(() => import('./DeleteDialogPopup').then((module) => module.default));
-
 /**
  * "Delete this?": the one confirmation of a deletion, with its Cancel, its spinning Delete and the refusal inside.
  * Like Dialog, a screen that only might open it pays nothing for it: its code loads when it first opens.
  */
-export function DeleteDialog(props: DeleteDialogProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <DeleteDialogPopup {...props} />
-    </Suspense>
-  );
-}
+export const DeleteDialog = lazyWhenOpened<DeleteDialogProps>(() => import('./DeleteDialogPopup').then((module) => module.default));

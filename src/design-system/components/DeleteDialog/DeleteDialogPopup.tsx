@@ -1,15 +1,15 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { DeleteDialogProps } from './DeleteDialog';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button';
 import DialogPopup from '../Dialog/DialogPopup';
 import { InlineAlert } from '../InlineAlert';
+import { useConfirmAction } from '../../useConfirmAction';
 
 /** The delete confirmation itself, loaded when a DeleteDialog first opens (with the dialog's own code). */
 export default function DeleteDialogPopup({ open, onClose, title, text, onConfirm, describeError, pending = false, error, confirmLabel, confirmDisabled, children }: DeleteDialogProps) {
   const { t } = useTranslation('designSystem');
-  const [running, setRunning] = useState(false);
-  const [failure, setFailure] = useState<ReactNode>(null);
+  const { running, failure, setFailure, run: confirm } = useConfirmAction(onConfirm, describeError);
   // Opened again: the last attempt's refusal is not this one's.
   const [wasOpen, setWasOpen] = useState(open);
   if (open !== wasOpen) {
@@ -18,20 +18,6 @@ export default function DeleteDialogPopup({ open, onClose, title, text, onConfir
   }
   const busy = pending || running;
   const shownError = failure ?? error;
-
-  const confirm = async () => {
-    setFailure(null);
-    const result = onConfirm();
-    if (!(result instanceof Promise)) return;
-    setRunning(true);
-    try {
-      await result;
-    } catch (reason) {
-      setFailure(describeError?.(reason) || t('overlay.confirmFailed'));
-    } finally {
-      setRunning(false);
-    }
-  };
 
   return (
     <DialogPopup

@@ -1,6 +1,6 @@
 import type { DialogProps as AriakitDialogProps } from '@ariakit/react';
-import { Suspense, useState, type ReactNode } from 'react';
-import { lazyPart } from '../../lazyPart';
+import type { ReactNode } from 'react';
+import { lazyWhenOpened } from '../../lazyPart';
 
 export const dialogSizes = ['sm', 'md', 'lg'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -20,20 +20,9 @@ export interface DialogProps extends Omit<AriakitDialogProps, 'open' | 'onClose'
   hideCloseButton?: boolean;
 }
 
-const DialogPopup = lazyPart(() => import('./DialogPopup').then((module) => module.default));
-
 /**
  * A modal dialog (Ariakit): focus moves in and is trapped, Escape and a click outside close it, and focus
  * returns to the element that opened it. A page that only might open one (a confirmation) pays nothing for it:
  * its code loads when it first opens, and from then on it stays mounted so that it closes the way it opened.
  */
-export function Dialog(props: DialogProps) {
-  const [wanted, setWanted] = useState(props.open);
-  if (props.open && !wanted) setWanted(true);
-  if (!wanted) return null;
-  return (
-    <Suspense fallback={null}>
-      <DialogPopup {...props} />
-    </Suspense>
-  );
-}
+export const Dialog = lazyWhenOpened<DialogProps>(() => import('./DialogPopup').then((module) => module.default));
