@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useDemoInbox, type DemoEmail } from '../../api';
-import { Button, Heading, Inline, InlineAlert, Page, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
+import { Button, Heading, Inline, InlineAlert, Page, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
 import { dateTimeFormat } from '../../domain/intl';
 import * as styles from './demo.css';
@@ -90,7 +90,7 @@ function OpenedEmail({ email }: { email: DemoEmail | null }) {
       {!email ? (
         <InlineAlert>{t('inbox.notFound')}</InlineAlert>
       ) : (
-        <Stack as="article" className={styles.email} aria-labelledby="demo-email-subject">
+        <Panel as="article" aria-labelledby="demo-email-subject">
           <Heading level={2} id="demo-email-subject" breakable>
             {email.subject}
           </Heading>
@@ -100,13 +100,15 @@ function OpenedEmail({ email }: { email: DemoEmail | null }) {
             <SentAt email={email} />
           </p>
           {/* Plain text: React writes it as text, whatever markup it holds. */}
-          <p className={styles.body}>{email.body}</p>
+          <Text breakable className={styles.body}>
+            {email.body}
+          </Text>
           {link && (
             <Inline>
               <Button render={<Link to={link} />}>{t(`inbox.link.${email.kind}`)}</Button>
             </Inline>
           )}
-        </Stack>
+        </Panel>
       )}
     </>
   );
