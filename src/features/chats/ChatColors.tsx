@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Banner, ColorPicker, FormField } from '../../design-system';
+import { Banner, ColorPicker, FormField, Heading, Stack, Text } from '../../design-system';
 import { CHAT_COLOUR } from '../../domain/chatRules';
 import { hexToHsl } from '../../domain/color';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '../../domain/contrast';
@@ -34,16 +34,16 @@ export function ChatColors({ draft, onChange, problems }: { draft: ChatDraft; on
   );
   const contrast = contrastRatio(shown('primary_color'), shown('bg_color'));
   return (
-    <section className={styles.section} aria-labelledby="chat-colors">
-      <h2 id="chat-colors" className={styles.sectionTitle}>
+    <Stack as="section" aria-labelledby="chat-colors">
+      <Heading level={2} id="chat-colors">
         {t('colors.title')}
-      </h2>
-      <p className={styles.muted}>{t('colors.intro')}</p>
+      </Heading>
+      <Text tone="muted">{t('colors.intro')}</Text>
       <div className={styles.grid}>
         {picker('primary_color')}
         {picker('bg_color')}
       </div>
       {contrast < MIN_TEXT_CONTRAST && <Banner tone="warning">{t('colors.lowContrast', { ratio: contrast.toFixed(1) })}</Banner>}
-    </section>
+    </Stack>
   );
 }

@@ -1,7 +1,7 @@
 import { Suspense, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useStoredText, type ChatSource, type Upload } from '../../api';
-import { Button, Checkbox, lazyPart, ListEntry, ProblemNotice, Select, TextField } from '../../design-system';
+import { Button, Checkbox, Heading, Inline, lazyPart, ListEntry, ProblemNotice, Select, Stack, Text, TextField } from '../../design-system';
 import { chatModels } from '../../domain/chatRules';
 import { numberDefaults, unaddedQuestionKey, type ChatDraft } from './chatDraft';
 import type { ProblemTexts } from './problems';
@@ -75,14 +75,14 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
   );
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('editorLabel')}>
+    <Stack as="form" gap="lg" className={styles.form} onSubmit={submit} noValidate aria-label={t('editorLabel')}>
       <TextField label={t('fields.name')} required maxLength={CHAT_NAME_LIMIT} value={draft.name} error={problems.name} onChange={(event) => set('name', event.currentTarget.value)} />
 
-      <section className={styles.section} aria-labelledby="chat-sources">
-        <h2 id="chat-sources" className={styles.sectionTitle}>
+      <Stack as="section" aria-labelledby="chat-sources">
+        <Heading level={2} id="chat-sources">
           {t('sections.sources')}
-        </h2>
-        <p className={styles.muted}>{t('sourcesIntro')}</p>
+        </Heading>
+        <Text tone="muted">{t('sourcesIntro')}</Text>
         <SourcesEditor
           sources={draft.sources}
           onChange={(sources) => set('sources', sources)}
@@ -91,12 +91,12 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
           linkLimit={linkLimit}
           problems={problems}
         />
-      </section>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="chat-answers">
-        <h2 id="chat-answers" className={styles.sectionTitle}>
+      <Stack as="section" aria-labelledby="chat-answers">
+        <Heading level={2} id="chat-answers">
           {t('sections.answers')}
-        </h2>
+        </Heading>
         <ListEntry
           label={t('fields.initial_questions')}
           description={t('hints.initial_questions')}
@@ -118,28 +118,28 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
           />
           {numberField('docs_query_limit')}
         </div>
-      </section>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="chat-reading">
-        <h2 id="chat-reading" className={styles.sectionTitle}>
+      <Stack as="section" aria-labelledby="chat-reading">
+        <Heading level={2} id="chat-reading">
           {t('sections.reading')}
-        </h2>
-        <p className={styles.muted}>{t('chunksIntro')}</p>
+        </Heading>
+        <Text tone="muted">{t('chunksIntro')}</Text>
         <div className={styles.grid}>
           {numberField('vector_chunk_size')}
           {numberField('vector_chunk_overlap')}
           {numberField('link_limit')}
         </div>
-      </section>
+      </Stack>
 
-      <section className={styles.section} aria-labelledby="chat-links">
-        <h2 id="chat-links" className={styles.sectionTitle}>
+      <Stack as="section" aria-labelledby="chat-links">
+        <Heading level={2} id="chat-links">
           {t('sections.links')}
-        </h2>
+        </Heading>
         {booleanSettings.map((key) => (
           <Checkbox key={key} label={t(`fields.${key}`)} checked={draft[key]} onChange={(event) => set(key, event.currentTarget.checked)} />
         ))}
-      </section>
+      </Stack>
 
       <Suspense fallback={null}>
         <ChatColors draft={draft} onChange={onChange} problems={problems} />
@@ -156,11 +156,11 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
           message={[saveProblem, ...unplaced.map(([where, text]) => unplacedText(where, text))].filter(Boolean).join(' ')}
         />
       )}
-      <div className={styles.row}>
+      <Inline align="center">
         <Button type="submit" loading={saving}>
           {t('save')}
         </Button>
-      </div>
-    </form>
+      </Inline>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
-import { Banner, Button, lazyPart, useSnackbar } from '../../design-system';
+import { Banner, Button, Heading, Inline, lazyPart, Page, useSnackbar } from '../../design-system';
 import { validateChat } from '../../domain/chatRules';
 import { checkedChat, draftFromChat, emptyDraft, loadDraft, moveUnaddedQuestion, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
 import { ChatEditor } from './ChatEditor';
@@ -91,15 +91,15 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{chat ? t('editTitleNamed', { name: chat.name }) : t('createTitle')}</h1>
+    <Page>
+      <Inline as="header" gap="md" align="center">
+        <Heading level={1} breakable className={styles.heading}>{chat ? t('editTitleNamed', { name: chat.name }) : t('createTitle')}</Heading>
         {chat && (
           <Button variant="text" render={<Link to={chatPaths.chat(chat.id)} />}>
             {t('openChat')}
           </Button>
         )}
-      </header>
+      </Inline>
       {showRestored && (
         <Banner
           tone="info"
@@ -142,7 +142,7 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
           )
         }
       />
-    </div>
+    </Page>
   );
 }
 

@@ -2,11 +2,10 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useChat, type ApiError, type Chat } from '../../api';
-import { Button, ProblemNotice, Skeleton } from '../../design-system';
+import { Button, Heading, Page, ProblemNotice, Skeleton } from '../../design-system';
 import { isNotFound } from '../../lib/failures';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from '../../domain/paths';
-import * as styles from './chats.css';
 
 /** A chat that did not load: a chat that is gone leads back to the list; any other failure can be retried. */
 export function ChatLoadProblem({ error, onRetry }: { error: ApiError; onRetry: () => void }) {
@@ -46,18 +45,18 @@ export function WithChat({
   const chat = useChat(chatId);
   if (chat.isPending) {
     return (
-      <div className={styles.page} aria-busy="true">
-        <h1 className={styles.heading}>{loadingTitle}</h1>
+      <Page aria-busy="true">
+        <Heading level={1} breakable>{loadingTitle}</Heading>
         <Skeleton variant="block" height={skeletonHeight} />
-      </div>
+      </Page>
     );
   }
   if (chat.isError) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.heading}>{title}</h1>
+      <Page>
+        <Heading level={1} breakable>{title}</Heading>
         <ChatLoadProblem error={chat.error} onRetry={() => void chat.refetch()} />
-      </div>
+      </Page>
     );
   }
   return children(chat.data);

@@ -1,6 +1,6 @@
 import type { ChatMessage } from '../../api';
 import { useTranslation } from 'react-i18next';
-import { Markdown } from '../../design-system';
+import { Markdown, Text } from '../../design-system';
 import { safeHref } from '../../domain/safeUrl';
 import * as styles from './chats.css';
 
@@ -17,13 +17,13 @@ export function ChatMessageItem({ message, who }: {
   const { role, content, stopped, sources } = message;
   return (
     <li className={styles.message[role]}>
-      <span className={styles.muted}>{who}</span>
+      <Text as="span" tone="muted">{who}</Text>
       {role === 'user' ? (
-        <p className={styles.bubbleText}>{content}</p>
+        <Text>{content}</Text>
       ) : (
         <>
           <Markdown source={content} />
-          {stopped && <p className={styles.muted}>{t('stopped')}</p>}
+          {stopped && <Text tone="muted">{t('stopped')}</Text>}
           {sources.length > 0 && (
             <ul className={styles.sourcesList} aria-label={t('answerSources')}>
               {sources.map((s) => {

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Chat } from '../../api';
-import { Button, CopyField, InlineAlert, Switch } from '../../design-system';
+import { Button, CopyField, Heading, Inline, InlineAlert, Note, Stack, Switch, Text } from '../../design-system';
 import { WIDGET_PUSH_DELAY_MS } from '../../domain';
 import { absoluteUrl, chatPaths } from '../../domain/paths';
 import { chatPreviewEvent, chatPreviewReadyEvent, type PublicChat } from '../../domain/chatEmbed';
@@ -10,7 +10,6 @@ import { chatRootAttributes, loadWidget, type WidgetGlobalApi } from '../../widg
 import { DemoShareNote, EmbedCode } from '../embed';
 import type { ChatDraft } from './chatDraft';
 import * as styles from './chats.css';
-import * as publishStyles from './ChatPublish.css';
 
 export interface ChatPublishProps {
   /** The chat as saved: its id. */
@@ -53,22 +52,22 @@ export function ChatPublish(props: ChatPublishProps) {
   const { t } = useTranslation('chats');
   const [open, setOpen] = useState(false);
   return (
-    <section className={styles.section} aria-labelledby="chat-publish">
-      <div className={styles.row}>
-        <h2 id="chat-publish" className={styles.sectionTitle}>
+    <Stack as="section" aria-labelledby="chat-publish">
+      <Inline align="center">
+        <Heading level={2} id="chat-publish">
           {t('sections.publish')}
-        </h2>
-        <span className={styles.muted}>{t(props.draft.is_published ? 'publish.stateOn' : 'publish.stateOff')}</span>
+        </Heading>
+        <Text as="span" tone="muted">{t(props.draft.is_published ? 'publish.stateOn' : 'publish.stateOff')}</Text>
         <Button variant="text" aria-expanded={open} aria-controls="chat-publish-part" onClick={() => setOpen(!open)}>
           {t(open ? 'publish.close' : 'publish.open')}
         </Button>
-      </div>
+      </Inline>
       {open && (
         <div id="chat-publish-part">
           <PublishParts {...props} />
         </div>
       )}
-    </section>
+    </Stack>
   );
 }
 
@@ -77,8 +76,8 @@ export function PublishParts({ chat, draft, onPublishedChange, trained, loadPrev
   const { t } = useTranslation('chats');
   const preview = useMemo(() => publicChatOf(chat, draft), [chat, draft]);
   return (
-    <div className={styles.section}>
-      <p className={styles.muted}>{t('publish.intro')}</p>
+    <Stack>
+      <Text tone="muted">{t('publish.intro')}</Text>
       <Switch
         label={t('publish.published')}
         hint={t(draft.is_published ? 'publish.publishedHint' : 'publish.unpublishedHint')}
@@ -86,9 +85,9 @@ export function PublishParts({ chat, draft, onPublishedChange, trained, loadPrev
         onChange={(event) => onPublishedChange(event.currentTarget.checked)}
       />
       {trained === false && (
-        <p className={publishStyles.notice} role="note">
+        <Note tone="warning" role="note">
           {t('publish.notTrained')}
-        </p>
+        </Note>
       )}
       <DemoShareNote>{t('publish.demoShare')}</DemoShareNote>
       <CopyField label={t('publish.pageLink')} value={chatShareUrl(chat.id)} />
@@ -98,7 +97,7 @@ export function PublishParts({ chat, draft, onPublishedChange, trained, loadPrev
       <EmbedCode target={{ chatId: chat.id, launcher: false }} label={t('publish.inline')} hint={t('publish.inlineHint')} />
       <EmbedCode target={{ chatId: chat.id, launcher: true }} label={t('publish.launcher')} hint={t('publish.launcherHint')} />
       <ChatPreview chat={preview} load={loadPreview} />
-    </div>
+    </Stack>
   );
 }
 
@@ -160,18 +159,18 @@ function ChatPreview({ chat, load }: { chat: PublicChat; load: () => Promise<Wid
   }, [widget, chat]);
 
   return (
-    <div className={styles.section} aria-labelledby="chat-preview-title" role="region" aria-busy={status === 'loading'}>
-      <h3 id="chat-preview-title" className={publishStyles.previewTitle}>
+    <Stack aria-labelledby="chat-preview-title" role="region" aria-busy={status === 'loading'}>
+      <Heading level={3} id="chat-preview-title">
         {t('publish.preview')}
-      </h3>
-      {status === 'loading' && <p className={styles.muted}>{t('publish.previewLoading')}</p>}
+      </Heading>
+      {status === 'loading' && <Text tone="muted">{t('publish.previewLoading')}</Text>}
       {status === 'failed' && <InlineAlert>{t('publish.previewFailed')}</InlineAlert>}
       {widget && (
-        <div ref={scope} className={publishStyles.previewFrame}>
+        <div ref={scope} className={styles.previewFrame}>
           {/* In the owner's language: the preview is read in the app. Mounted once, so a language switch shows on the next visit. */}
           <div {...chatRootAttributes(chat.id, { preview: true })} lang={i18n.language} />
         </div>
       )}
-    </div>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } 
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router-dom';
 import { useChatConversations, useChatHistory, useChatSources, type Chat, type Id } from '../../api';
-import { Button, InlineAlert, Markdown, Skeleton, TextArea, visuallyHidden } from '../../design-system';
+import { Button, cx, Heading, Inline, InlineAlert, Markdown, Page, Panel, Skeleton, Stack, Text, TextArea, visuallyHidden } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
 import { useChatFailureText } from './failureText';
 import { WithChat } from './ChatLoadProblem';
@@ -43,9 +43,9 @@ function LoadedChat({ chat }: { chat: Chat }) {
   const linkLimit = chat.link_limit ?? chatLimits.linkLimit.default;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{chat.name}</h1>
+    <Page>
+      <Inline as="header" gap="md" align="center">
+        <Heading level={1} breakable className={styles.heading}>{chat.name}</Heading>
         <Button variant="text" render={<Link to={chatPaths.list()} />}>
           {t('backToChats')}
         </Button>
@@ -62,45 +62,45 @@ function LoadedChat({ chat }: { chat: Chat }) {
             </Button>
           </>
         )}
-      </header>
+      </Inline>
       <CreditsRefusedBanner chats={[chat]} />
-      <p className={styles.muted} role="status">
+      <Text tone="muted" role="status">
         {isTraining(list) ? t('summary.training', { indexed, found, count: found }) : t('summary.trained', { indexed, found, count: found })}
-      </p>
+      </Text>
       <div className={styles.chatLayout}>
         <Conversation chat={chat} ready={ready} conversation={conversation} />
-        <aside className={styles.side} aria-label={t('aboutChat')}>
-          <section className={styles.section} aria-labelledby="chat-training">
-            <h2 id="chat-training" className={styles.sectionTitle}>
+        <Stack as="aside" aria-label={t('aboutChat')}>
+          <Stack as="section" aria-labelledby="chat-training">
+            <Heading level={2} id="chat-training">
               {t('sections.training')}
-            </h2>
-            <ul className={styles.plainList}>
+            </Heading>
+            <Stack as="ul" gap="xs" className={styles.list}>
               {list.map((source) => (
                 <li key={source.id ?? JSON.stringify(source)}>
                   <strong>{source.kind === 'text' ? source.title || t('kinds.text') : source.kind === 'file' ? source.name : source.url}</strong>
                   <TrainingBadge source={source} linkLimit={linkLimit} />
                 </li>
               ))}
-            </ul>
-          </section>
+            </Stack>
+          </Stack>
           {chat.save_chat_history && (
-            <section className={styles.section} aria-labelledby="chat-history">
-              <h2 id="chat-history" className={styles.sectionTitle}>
+            <Stack as="section" aria-labelledby="chat-history">
+              <Heading level={2} id="chat-history">
                 {t('sections.history')}
-              </h2>
+              </Heading>
               {conversations.data?.results.length ? (
-                <ul className={styles.plainList}>
+                <Stack as="ul" gap="xs" className={styles.list}>
                   {conversations.data.results.map((c) => (
                     <li key={c.id}>
                       <button type="button" className={styles.textButton} aria-current={openConversation === c.id} onClick={() => setOpenConversation(c.id)}>
                         {c.first_question || t('untitledConversation')}
-                        <span className={styles.muted}> · <span className={styles.nowrap}>{dateFormat.format(new Date(c.started_at))}</span></span>
+                        <Text as="span" tone="muted"> · <span className={styles.nowrap}>{dateFormat.format(new Date(c.started_at))}</span></Text>
                       </button>
                     </li>
                   ))}
-                </ul>
+                </Stack>
               ) : (
-                <p className={styles.muted}>{t('noHistory')}</p>
+                <Text tone="muted">{t('noHistory')}</Text>
               )}
               {openConversation !== null && (
                 <SavedConversation
@@ -112,11 +112,11 @@ function LoadedChat({ chat }: { chat: Chat }) {
                   }}
                 />
               )}
-            </section>
+            </Stack>
           )}
-        </aside>
+        </Stack>
       </div>
-    </div>
+    </Page>
   );
 }
 
@@ -135,8 +135,7 @@ function MessageList({
   const showSources = chat.show_source_links_in_response || chat.show_source_links_after_response;
   return (
     // It scrolls inside the conversation: a keyboard reaches it to scroll it.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <ol ref={listRef} className={styles.scrollingMessages} aria-label={t('messages')} tabIndex={0}>
+    <Stack as="ol" ref={listRef} className={cx(styles.list, styles.scrollingMessages)} aria-label={t('messages')} tabIndex={0}>
       {messages.map((m, index) => (
         <ChatMessageItem
           key={m.key}
@@ -144,7 +143,7 @@ function MessageList({
           message={{ ...m, content: m.content || (streaming && index === messages.length - 1 ? '…' : ''), sources: showSources ? m.sources : [] }}
         />
       ))}
-    </ol>
+    </Stack>
   );
 }
 
@@ -186,15 +185,15 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
   };
   const last = conversation.messages.at(-1);
   return (
-    <section className={styles.askedConversation} aria-label={t('conversation')}>
+    <Panel as="section" padding="md" radius="lg" className={cx(styles.conversation, styles.askedConversation)} aria-label={t('conversation')}>
       {conversation.messages.length === 0 && chat.initial_questions.length > 0 && (
-        <div className={styles.row}>
+        <Inline align="center">
           {chat.initial_questions.map((q) => (
             <Button key={q} variant="secondary" size="sm" disabled={!ready || conversation.streaming} onClick={() => void send(q)}>
               {q}
             </Button>
           ))}
-        </div>
+        </Inline>
       )}
       <MessageList messages={conversation.messages} chat={chat} streaming={conversation.streaming} listRef={listRef} />
       {/* Announced once, when the answer is whole: not word by word. Only for screen readers: the eye sees it. */}
@@ -208,7 +207,7 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
             : t('askFailedQuestion', { question: unanswered, reason: failureText(conversation.error) })}
         </InlineAlert>
       )}
-      <form className={styles.composer} onSubmit={submit}>
+      <Stack as="form" gap="sm" onSubmit={submit}>
         <TextArea
           label={t('question')}
           hint={ready ? t('questionHint') : t('notReadyHint')}
@@ -218,7 +217,7 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
           onChange={(event) => setQuestion(event.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
-        <div className={styles.row}>
+        <Inline align="center">
           {conversation.streaming ? (
             <Button variant="secondary" onClick={conversation.stop}>
               {t('stop')}
@@ -228,9 +227,9 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
               {t('send')}
             </Button>
           )}
-        </div>
-      </form>
-    </section>
+        </Inline>
+      </Stack>
+    </Panel>
   );
 }
 
@@ -250,18 +249,18 @@ function SavedConversation({
   if (history.isError) return <InlineAlert>{failureText(history.error)}</InlineAlert>;
   const messages: AskedMessage[] = history.data.results.map((m) => ({ key: `h${m.id}`, role: m.role, content: m.content, sources: m.sources, stopped: m.stopped }));
   return (
-    <div className={styles.section}>
-      <ol className={styles.plainList} aria-label={t('savedConversation')}>
+    <Stack>
+      <Stack as="ol" gap="xs" className={styles.list} aria-label={t('savedConversation')}>
         {messages.map((m) => (
           <li key={m.key}>
-            <span className={styles.muted}>{t(m.role === 'user' ? 'you' : 'answer')}: </span>
+            <Text as="span" tone="muted">{t(m.role === 'user' ? 'you' : 'answer')}: </Text>
             <Markdown source={m.content} />
           </li>
         ))}
-      </ol>
+      </Stack>
       <Button variant="secondary" size="sm" onClick={() => onContinue(messages)}>
         {t('continueConversation')}
       </Button>
-    </div>
+    </Stack>
   );
 }

@@ -10,7 +10,7 @@ import {
   type ChatConversation,
   type Id,
 } from '../../api';
-import { Button, Checkbox, DeleteDialog, EmptyState, InlineAlert, ProblemNotice, Skeleton, Table, useSnackbar, type TableColumn } from '../../design-system';
+import { Button, Checkbox, DeleteDialog, EmptyState, Heading, Inline, InlineAlert, Page, Panel, ProblemNotice, Skeleton, Stack, Table, Text, useSnackbar, type TableColumn } from '../../design-system';
 import { dateTimeFormat } from '../../domain/intl';
 import { pageQuery } from '../../domain/paging';
 import { useLastPageWhenPast, useUrlPaging } from '../../lib/useUrlPaging';
@@ -118,19 +118,19 @@ function Visitors({ chat }: { chat: Chat }) {
     );
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{t('visitors.heading', { name: chat.name })}</h1>
+    <Page>
+      <Inline as="header" gap="md" align="center">
+        <Heading level={1} breakable className={styles.heading}>{t('visitors.heading', { name: chat.name })}</Heading>
         <Button variant="text" render={<Link to={chatPaths.chat(chat.id)} />}>
           {t('visitors.backToChat')}
         </Button>
         <Button variant="secondary" onClick={exportFile} loading={exportCsv.isPending} disabled={total === 0}>
           {t('visitors.export')}
         </Button>
-      </header>
+      </Inline>
       <CreditsRefusedBanner chats={[chat]} />
       {exportCsv.isError && <ProblemNotice message={t('visitors.exportFailed', { reason: failureText(exportCsv.error) })} />}
-      <p className={styles.muted}>{chat.save_chat_history ? t('visitors.intro') : t('visitors.notSaved')}</p>
+      <Text tone="muted">{chat.save_chat_history ? t('visitors.intro') : t('visitors.notSaved')}</Text>
       <Checkbox label={t('visitors.leadsOnly')} checked={view.leadsOnly} onChange={(event) => view.setLeadsOnly(event.currentTarget.checked)} />
       {list.isError && !list.data ? (
         <ProblemNotice
@@ -170,7 +170,7 @@ function Visitors({ chat }: { chat: Chat }) {
         }}
         describeError={(error) => t('deleteFailed', { reason: failureText(error) })}
       />
-    </div>
+    </Page>
   );
 }
 
@@ -181,29 +181,29 @@ function OpenedConversation({ chat, conversation, onClose }: { chat: Chat; conve
   const history = useChatHistory(chat.id, { conversation_id: conversation.id as Id, page: 1, page_size: 100 });
   const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(conversation.started_at));
   return (
-    <section className={styles.conversation} aria-labelledby="visitor-conversation">
-      <div className={styles.header}>
-        <h2 id="visitor-conversation" className={styles.heading}>
+    <Panel as="section" padding="md" radius="lg" className={styles.conversation} aria-labelledby="visitor-conversation">
+      <Inline gap="md" align="center">
+        <Heading level={2} size="page" breakable id="visitor-conversation" className={styles.heading}>
           {t('visitors.openedTitle', { date: when })}
-        </h2>
+        </Heading>
         <Button variant="secondary" size="sm" onClick={onClose}>
           {t('visitors.close')}
         </Button>
-      </div>
-      {conversation.lead?.email && <p className={styles.muted}>{t('visitors.leftEmail', { email: conversation.lead.email })}</p>}
+      </Inline>
+      {conversation.lead?.email && <Text tone="muted">{t('visitors.leftEmail', { email: conversation.lead.email })}</Text>}
       {history.isPending ? (
         <Skeleton lines={4} />
       ) : history.isError ? (
         <InlineAlert>{failureText(history.error)}</InlineAlert>
       ) : history.data.results.length === 0 ? (
-        <p className={styles.muted}>{t('visitors.nothingKept')}</p>
+        <Text tone="muted">{t('visitors.nothingKept')}</Text>
       ) : (
-        <ol className={styles.messages} aria-label={t('messages')}>
+        <Stack as="ol" className={styles.list} aria-label={t('messages')}>
           {history.data.results.map((m) => (
             <ChatMessageItem key={m.id} who={t(m.role === 'user' ? 'visitors.visitor' : 'answer')} message={m} />
           ))}
-        </ol>
+        </Stack>
       )}
-    </section>
+    </Panel>
   );
 }

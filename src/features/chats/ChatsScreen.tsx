@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useChats, useDeleteChat, type Chat, type ChatScope } from '../../api';
-import { Button, DeleteDialog, EmptyState, ProblemNotice, Table, TruncatedText, useSnackbar, type TableColumn } from '../../design-system';
+import { Button, DeleteDialog, EmptyState, Heading, Inline, Page, ProblemNotice, Table, Text, TruncatedText, useSnackbar, type TableColumn } from '../../design-system';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from '../../domain/paths';
 import { isTraining } from './useTrainingPoll';
@@ -15,9 +15,9 @@ import { useLastPageWhenPast, useUrlPaging } from '../../lib/useUrlPaging';
 function ChatStatus({ chat }: { chat: Chat }) {
   const { t } = useTranslation('chats');
   const failed = chat.sources.filter((s) => s.status === 'failed').length;
-  if (failed > 0) return <span className={styles.status.failed}>{t('failedSources', { count: failed })}</span>;
-  if (isTraining(chat.sources)) return <span className={styles.status.indexing}>{t('status.indexing')}</span>;
-  return <span className={styles.status.ready}>{t('status.ready')}</span>;
+  if (failed > 0) return <Text as="span" className={styles.status.failed}>{t('failedSources', { count: failed })}</Text>;
+  if (isTraining(chat.sources)) return <Text as="span" className={styles.status.indexing}>{t('status.indexing')}</Text>;
+  return <Text as="span" className={styles.status.ready}>{t('status.ready')}</Text>;
 }
 
 /** /chats: the owner's chats (or all they can open), a page at a time, with create, open and delete. */
@@ -55,16 +55,16 @@ export function ChatsScreen() {
       pinEnd: true,
       cell: (chat) =>
         chat.is_example ? (
-          <span className={styles.muted}>{t('example')}</span>
+          <Text as="span" tone="muted">{t('example')}</Text>
         ) : (
-          <div className={styles.row}>
+          <Inline align="center">
             <Button variant="text" size="sm" render={<Link to={chatPaths.settings(chat.id)} />}>
               {t('settings')}
             </Button>
             <Button variant="text" size="sm" onClick={() => setToDelete(chat)} aria-label={t('deleteNamed', { name: chat.name })}>
               {t('delete')}
             </Button>
-          </div>
+          </Inline>
         ),
     },
   ];
@@ -72,21 +72,21 @@ export function ChatsScreen() {
   const total = chats.data?.count ?? 0;
   const empty = chats.isSuccess && total === 0;
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{t('title')}</h1>
+    <Page>
+      <Inline as="header" gap="md" align="center">
+        <Heading level={1} breakable className={styles.heading}>{t('title')}</Heading>
         <Button variant="secondary" render={<Link to={chatPaths.uploads} />}>
           {t('uploads')}
         </Button>
         <Button render={<Link to={chatPaths.create} />}>{t('create')}</Button>
-      </header>
-      <nav className={styles.scopeNav} aria-label={t('scopeLabel')}>
+      </Inline>
+      <Inline as="nav" gap="xs" aria-label={t('scopeLabel')}>
         {(['mine', 'all'] as const).map((s) => (
           <Link key={s} className={styles.scopeLink} to={chatPaths.list(s)} aria-current={scope === s ? 'page' : undefined}>
             {t(`scope.${s}`)}
           </Link>
         ))}
-      </nav>
+      </Inline>
       {chats.isError && !chats.data ? (
         <ProblemNotice
           message={t('loadFailed', { reason: failureText(chats.error) })}
@@ -120,6 +120,6 @@ export function ChatsScreen() {
         }}
         describeError={(error) => t('deleteFailed', { reason: failureText(error) })}
       />
-    </div>
+    </Page>
   );
 }

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, TextField } from '../../design-system';
+import { Checkbox, Heading, Stack, Text, TextField } from '../../design-system';
 import { numberDefaults, type ChatDraft } from './chatDraft';
 import * as styles from './chats.css';
 
@@ -11,11 +11,11 @@ export function LeadSettings({ draft, onChange, problem }: { draft: ChatDraft; o
   const { t } = useTranslation('chats');
   const { min, max, default: fallback } = numberDefaults.lead_after_answers;
   return (
-    <section className={styles.section} aria-labelledby="chat-leads">
-      <h2 id="chat-leads" className={styles.sectionTitle}>
+    <Stack as="section" aria-labelledby="chat-leads">
+      <Heading level={2} id="chat-leads">
         {t('leads.title')}
-      </h2>
-      <p className={styles.muted}>{t('leads.intro')}</p>
+      </Heading>
+      <Text tone="muted">{t('leads.intro')}</Text>
       <Checkbox label={t('fields.collect_leads')} checked={draft.collect_leads} onChange={(event) => onChange({ ...draft, collect_leads: event.currentTarget.checked })} />
       {draft.collect_leads && (
         <div className={styles.grid}>
@@ -30,6 +30,6 @@ export function LeadSettings({ draft, onChange, problem }: { draft: ChatDraft; o
           />
         </div>
       )}
-    </section>
+    </Stack>
   );
 }

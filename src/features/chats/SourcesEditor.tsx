@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { ChatSource, Upload } from '../../api';
-import { Button, InlineAlert, Select, TextArea, TextField } from '../../design-system';
+import { Button, Heading, Inline, InlineAlert, Select, Stack, TextArea, TextField } from '../../design-system';
 import { newSourceKey, type SourceDraft } from './chatDraft';
 import { chatPaths } from '../../domain/paths';
 import type { ProblemTexts } from './problems';
@@ -35,25 +35,25 @@ export function SourcesEditor({ sources, onChange, uploads, training, linkLimit,
   const usable = uploads.filter((u) => u.status !== 'failed');
 
   return (
-    <div className={styles.section}>
+    <Stack>
       {problems.sources && (
         <InlineAlert>
           {problems.sources}
         </InlineAlert>
       )}
-      <ol className={styles.sourceList} aria-label={t('sourcesList')}>
+      <Stack as="ol" className={styles.list} aria-label={t('sourcesList')}>
         {sources.map((source, index) => {
           const error = problems[`sources.${index}`];
           const trained = source.id === undefined ? undefined : training.get(source.id);
           const label = t(`kinds.${source.kind}`);
           return (
-            <li key={source.key} className={styles.sourceItem} data-invalid={error !== undefined}>
-              <div className={styles.sourceHeader}>
-                <h3 className={styles.sourceKind}>{label}</h3>
+            <Stack as="li" key={source.key} gap="sm" className={styles.sourceItem} data-invalid={error !== undefined}>
+              <Inline align="center" justify="between">
+                <Heading level={3} className={styles.sourceKind}>{label}</Heading>
                 <Button variant="text" size="sm" onClick={() => remove(index)} aria-label={t('removeSource', { kind: label, number: index + 1 })}>
                   {t('remove')}
                 </Button>
-              </div>
+              </Inline>
               {(source.kind === 'webpage' || source.kind === 'sitemap') && (
                 <TextField
                   label={t(source.kind === 'sitemap' ? 'sitemapUrl' : 'pageUrl')}
@@ -90,17 +90,17 @@ export function SourcesEditor({ sources, onChange, uploads, training, linkLimit,
                 </>
               )}
               {trained && <TrainingBadge source={trained} linkLimit={linkLimit} />}
-            </li>
+            </Stack>
           );
         })}
-      </ol>
-      <div className={styles.row}>
+      </Stack>
+      <Inline align="center">
         {kinds.map((kind) => (
           <Button key={kind} variant="secondary" size="sm" onClick={() => onChange([...sources, newSource[kind]()])}>
             {t(`add.${kind}`)}
           </Button>
         ))}
-      </div>
-    </div>
+      </Inline>
+    </Stack>
   );
 }

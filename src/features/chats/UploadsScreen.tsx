@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useDeleteUpload, useUploadFile, useUploads, type Upload } from '../../api';
-import { Button, FileDrop, type FileDropItem, formatBytes, InlineAlert, ProblemNotice, Table, type TableColumn } from '../../design-system';
+import { Button, FileDrop, type FileDropItem, formatBytes, Heading, Inline, InlineAlert, Page, ProblemNotice, Table, type TableColumn } from '../../design-system';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from '../../domain/paths';
@@ -73,13 +73,13 @@ export function UploadsScreen() {
   ];
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.heading}>{t('uploadsTitle')}</h1>
+    <Page>
+      <Inline as="header" gap="md" align="center">
+        <Heading level={1} breakable className={styles.heading}>{t('uploadsTitle')}</Heading>
         <Button variant="text" render={<Link to={chatPaths.list()} />}>
           {t('backToChats')}
         </Button>
-      </header>
+      </Inline>
       <FileDrop
         multiple
         maxBytes={UPLOAD_MAX_BYTES}
@@ -97,7 +97,7 @@ export function UploadsScreen() {
         }}
       />
       {sending.some((item) => item.status === 'error') && (
-        <div className={styles.row}>
+        <Inline align="center">
           {sending
             .filter((item) => item.status === 'error')
             .map((item) => (
@@ -105,7 +105,7 @@ export function UploadsScreen() {
                 {t('retryUpload', { name: item.name })}
               </Button>
             ))}
-        </div>
+        </Inline>
       )}
       {remove.isError && (
         <InlineAlert>
@@ -128,6 +128,6 @@ export function UploadsScreen() {
           emptyText={t('noUploads')}
         />
       )}
-    </div>
+    </Page>
   );
 }

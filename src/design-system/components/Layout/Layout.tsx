@@ -12,7 +12,7 @@ export const pageWidths = ['narrow', 'wide'] as const;
 export type PageWidth = (typeof pageWidths)[number];
 
 /** The elements a layout box can be: the one that says what its content is (a list, a form, a header). */
-type LayoutElement = 'div' | 'main' | 'section' | 'article' | 'header' | 'ul' | 'ol' | 'li' | 'form' | 'fieldset' | 'dl' | 'nav';
+type LayoutElement = 'div' | 'main' | 'section' | 'article' | 'aside' | 'header' | 'ul' | 'ol' | 'li' | 'form' | 'fieldset' | 'dl' | 'nav';
 
 interface LayoutProps extends ComponentPropsWithoutRef<'div'> {
   as?: LayoutElement;
