@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useAuth } from './AuthProvider';
 import { DEFAULT_SIGNED_IN_PATH } from './originPath';
-import { StatusScreen } from './StatusScreen';
+import { StatusView } from './StatusView';
 
 export interface LtdRedemption {
   source: string;
@@ -48,6 +48,6 @@ export function LtdRedemptionGate({ children }: { children: ReactNode }) {
     }
   }, [redemption, location.key, navigate, signInWithTokens]);
 
-  if (redemption) return <StatusScreen title={t('ltd.working')} busy />;
+  if (redemption) return <StatusView title={t('ltd.working')} busy />;
   return children;
 }

@@ -18,7 +18,7 @@ const rule = { content: '""', flex: 1, borderTop: border };
 export const divider = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, color: vars.color.textMuted, fontSize: vars.fontSize.sm, '::before': rule, '::after': rule });
 export const switchLine = style({ margin: 0, textAlign: 'center', fontSize: vars.fontSize.sm });
 
-/** The screens that work and move on (StatusScreen): everything centred. */
+/** The screens that work and move on (StatusView): everything centred. */
 export const status = style({ ...column, alignItems: 'center', gap: vars.space.lg, padding: vars.space.xxl, textAlign: 'center' });
 
 /** The demo provider's account choice: a long address breaks inside the button instead of overflowing it. */

@@ -36,10 +36,3 @@ export const InvalidLink: Story = {
     await expect(canvas.getByRole('link', { name: 'Go to log in' })).toBeVisible();
   },
 };
-
-export const MissingTokenId: Story = {
-  args: { entry: '/token_exchange' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('This sign-in link is incomplete.')).toBeVisible();
-  },
-};

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { InlineAlert, Spinner } from '../../design-system';
 import * as styles from './auth.css';
 
-export interface StatusScreenProps {
+export interface StatusViewProps {
   title: string;
   busy: boolean;
   /** What failed, announced (the exchange of a sign-in link, say); the way on follows as children. */
@@ -11,7 +11,7 @@ export interface StatusScreenProps {
 }
 
 /** A small centred page for the screens that only work and then move on (token exchange, admin access, LTD). */
-export function StatusScreen({ title, busy, problem, children }: StatusScreenProps) {
+export function StatusView({ title, busy, problem, children }: StatusViewProps) {
   return (
     <main className={styles.status}>
       <h1 className={styles.heading}>{title}</h1>
