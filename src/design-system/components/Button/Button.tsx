@@ -2,6 +2,7 @@ import { cloneElement, type ComponentPropsWithRef, type ReactElement, type React
 import { Spinner } from '../Spinner';
 import * as styles from './Button.css';
 import { cx } from '../../cx';
+import { inactiveButtonProps } from '../../inactiveButton';
 
 export const buttonVariants = ['primary', 'secondary', 'text', 'danger'] as const;
 export type ButtonVariant = (typeof buttonVariants)[number];
@@ -57,18 +58,8 @@ export function Button({
     <button
       {...rest}
       type={type}
-      aria-disabled={inactive || undefined}
       aria-busy={loading || undefined}
-      onMouseDown={(event) => {
-        // A click does not move focus to a disabled button (focus stays where the user was).
-        if (inactive) event.preventDefault();
-        else onMouseDown?.(event);
-      }}
-      onClick={(event) => {
-        // Also keeps a submit button from submitting its form.
-        if (inactive) event.preventDefault();
-        else onClick?.(event);
-      }}
+      {...inactiveButtonProps(inactive, { onClick, onMouseDown })}
       className={classes}
     >
       {content}

@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from './IconButton.css';
 import { cx } from '../../cx';
+import { inactiveButtonProps } from '../../inactiveButton';
 
 export const iconButtonVariants = ['ghost', 'secondary', 'primary', 'danger'] as const;
 export type IconButtonVariant = (typeof iconButtonVariants)[number];
@@ -39,16 +40,7 @@ export function IconButton({
     <button
       {...rest}
       type={type}
-      aria-disabled={disabled || undefined}
-      onMouseDown={(event) => {
-        // A click does not move focus to a disabled button (focus stays where the user was).
-        if (disabled) event.preventDefault();
-        else onMouseDown?.(event);
-      }}
-      onClick={(event) => {
-        if (disabled) event.preventDefault();
-        else onClick?.(event);
-      }}
+      {...inactiveButtonProps(disabled, { onClick, onMouseDown })}
       aria-label={label}
       title={showTitle ? label : undefined}
       className={cx(styles.iconButton, styles.variant[variant], styles.size[size], className)}

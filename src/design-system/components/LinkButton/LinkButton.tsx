@@ -1,6 +1,7 @@
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import * as styles from './LinkButton.css';
 import { cx } from '../../cx';
+import { inactiveButtonProps } from '../../inactiveButton';
 
 export const linkButtonTones = ['primary', 'muted', 'danger'] as const;
 export type LinkButtonTone = (typeof linkButtonTones)[number];
@@ -20,16 +21,7 @@ export function LinkButton({ children, tone = 'primary', className, type = 'butt
       {...rest}
       type={type}
       // Disabled stays focusable (aria-disabled) and ignores presses, like Button.
-      aria-disabled={disabled || undefined}
-      onMouseDown={(event) => {
-        // A click does not move focus to a disabled button (focus stays where the user was).
-        if (disabled) event.preventDefault();
-        else onMouseDown?.(event);
-      }}
-      onClick={(event) => {
-        if (disabled) event.preventDefault();
-        else onClick?.(event);
-      }}
+      {...inactiveButtonProps(disabled, { onClick, onMouseDown })}
       className={cx(styles.linkButton, styles.tone[tone], className)}
     >
       {children}
