@@ -22,18 +22,33 @@ export interface LanguageSelectorProps {
   className?: string;
 }
 
-export const GlobeIcon = () => (
+const GlobeIcon = () => (
   <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.4">
     <circle cx="8" cy="8" r="6.3" />
     <path d="M1.8 8h12.4M8 1.7c1.8 1.8 2.6 3.9 2.6 6.3S9.8 12.5 8 14.3M8 1.7C6.2 3.5 5.4 5.6 5.4 8s.8 4.5 2.6 6.3" />
   </svg>
 );
 
-export const ChevronIcon = () => (
+const ChevronIcon = () => (
   <svg width="12" height="12" viewBox="0 0 12 12" fill="none" stroke="currentColor" strokeWidth="1.6">
     <path d="m3 4.5 3 3 3-3" />
   </svg>
 );
+
+/** What the trigger shows, the look-alike's and the real one's: the globe, the language, the chevron. */
+export function TriggerContent({ value, display }: Pick<Required<LanguageSelectorProps>, 'value' | 'display'>) {
+  return (
+    <>
+      <span className={styles.icon} aria-hidden="true">
+        <GlobeIcon />
+      </span>
+      <span lang={value}>{display === 'compact' ? value.toUpperCase() : languageNames[value]}</span>
+      <span className={styles.icon} aria-hidden="true">
+        <ChevronIcon />
+      </span>
+    </>
+  );
+}
 
 /** The listbox (Ariakit, with its positioning) loads when the pointer is over its trigger, or it has focus. */
 const LanguageSelectorPopup = lazyPart(() => import('./LanguageSelectorPopup').then((module) => module.default));
@@ -60,13 +75,7 @@ export function LanguageSelector(props: LanguageSelectorProps) {
       className={cx(styles.trigger, className)}
       {...popup.triggerProps}
     >
-      <span className={styles.icon} aria-hidden="true">
-        <GlobeIcon />
-      </span>
-      <span lang={value}>{display === 'compact' ? value.toUpperCase() : languageNames[value]}</span>
-      <span className={styles.icon} aria-hidden="true">
-        <ChevronIcon />
-      </span>
+      <TriggerContent value={value} display={display} />
     </button>
   );
   return <Suspense fallback={trigger}>{popup.openedWith ? <LanguageSelectorPopup {...props} openedWith={popup.openedWith} /> : trigger}</Suspense>;

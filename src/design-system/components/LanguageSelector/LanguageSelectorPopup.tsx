@@ -1,6 +1,6 @@
 import { Select, SelectItem, SelectItemCheck, SelectLabel, SelectPopover, SelectProvider, useSelectStore } from '@ariakit/react';
 import { useTranslation } from 'react-i18next';
-import { ChevronIcon, GlobeIcon, languageNames, selectorLanguages, type LanguageSelectorProps, type SelectorLanguage } from './LanguageSelector';
+import { languageNames, selectorLanguages, TriggerContent, type LanguageSelectorProps, type SelectorLanguage } from './LanguageSelector';
 import * as styles from './LanguageSelector.css';
 import * as popupStyles from './LanguageSelectorPopup.css';
 import { cx } from '../../cx';
@@ -32,13 +32,7 @@ export default function LanguageSelectorPopup({
         accessibleWhenDisabled
         className={cx(styles.trigger, className)}
       >
-        <span className={styles.icon} aria-hidden="true">
-          <GlobeIcon />
-        </span>
-        <span lang={value}>{display === 'compact' ? value.toUpperCase() : languageNames[value]}</span>
-        <span className={styles.icon} aria-hidden="true">
-          <ChevronIcon />
-        </span>
+        <TriggerContent value={value} display={display} />
       </Select>
       <SelectPopover gutter={4} className={popupStyles.popover}>
         {selectorLanguages.map((language) => (
