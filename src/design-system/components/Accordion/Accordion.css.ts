@@ -1,12 +1,9 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { framedColumn } from '../../styleRules';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...framedColumn,
   borderRadius: vars.radius.md,
 });
 

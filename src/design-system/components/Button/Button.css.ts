@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { pressable } from '../../styleRules';
 
 export const button = style({
   display: 'inline-flex',
@@ -15,14 +16,8 @@ export const button = style({
   textAlign: 'center',
   // A button that navigates is an <a>: it looks like every other button, not like a link in a sentence.
   textDecoration: 'none',
-  cursor: 'pointer',
-  userSelect: 'none',
-  transition: 'background-color 120ms, border-color 120ms, color 120ms',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-    '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 },
-  },
+  ...pressable,
+  selectors: { ...pressable.selectors, '&[aria-busy="true"]': { cursor: 'progress', opacity: 1 } },
 });
 
 export const variant = styleVariants({

@@ -1,24 +1,20 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { framedColumn } from '../../styleRules';
 
 export const root = style({
-  display: 'flex',
-  flexDirection: 'column',
-  minWidth: 0,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...framedColumn,
   borderRadius: vars.radius.lg,
   boxShadow: vars.shadow.sm,
   overflow: 'hidden',
 });
 
+/** The header's and the footer's row: its items centred, wrapping when narrow. */
+const band = (gap: string, padding: string) => ({ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap, padding }) as const;
+
 export const header = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...band(vars.space.md, `${vars.space.lg} ${vars.space.xl}`),
   justifyContent: 'space-between',
-  flexWrap: 'wrap',
-  gap: vars.space.md,
-  padding: `${vars.space.lg} ${vars.space.xl}`,
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
@@ -35,12 +31,8 @@ export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const body = style({ padding: vars.space.xl, minWidth: 0, overflowWrap: 'anywhere', flex: 1 });
 
 export const footer = style({
-  display: 'flex',
-  alignItems: 'center',
+  ...band(vars.space.sm, `${vars.space.md} ${vars.space.xl}`),
   justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  padding: `${vars.space.md} ${vars.space.xl}`,
   borderTop: `1px solid ${vars.color.border}`,
   background: vars.color.surfaceMuted,
 });

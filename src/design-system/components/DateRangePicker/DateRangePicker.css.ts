@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { tokens } from '../../tokens/tokens';
 import { vars } from '../../tokens/vars.css';
+import { focusRing, outlinedControl } from '../../styleRules';
 
 export const root = style({ margin: 0, padding: 0, border: 'none', minWidth: 0, display: 'grid', gap: vars.space.sm });
 
@@ -11,15 +12,12 @@ export const presets = style({ display: 'flex', flexWrap: 'wrap', gap: vars.spac
 export const preset = style({
   minHeight: 32,
   padding: `${vars.space.xs} ${vars.space.md}`,
-  border: `1px solid ${vars.color.border}`,
+  ...outlinedControl,
   borderRadius: vars.radius.pill,
-  background: vars.color.surface,
-  color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  cursor: 'pointer',
   selectors: {
     '&:hover:not(:disabled)': { borderColor: vars.color.primary },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
     '&[aria-pressed="true"]': { background: vars.color.primary, borderColor: vars.color.primary, color: vars.color.onPrimary },
     '&:disabled': { cursor: 'not-allowed', color: vars.color.textMuted, background: vars.color.surfaceMuted },
   },

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { framedSurface } from '../../styleRules';
 
 export const root = style({
   display: 'flex',
@@ -8,8 +9,7 @@ export const root = style({
   gap: vars.space.md,
   maxWidth: 640,
   padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...framedSurface,
   borderTop: `4px solid ${vars.color.error}`,
   borderRadius: vars.radius.md,
   minWidth: 0,

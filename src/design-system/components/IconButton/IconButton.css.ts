@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { pressable } from '../../styleRules';
 
 export const iconButton = style({
   display: 'inline-flex',
@@ -9,13 +10,7 @@ export const iconButton = style({
   padding: 0,
   border: '1px solid transparent',
   borderRadius: vars.radius.md,
-  cursor: 'pointer',
-  userSelect: 'none',
-  transition: 'background-color 120ms, border-color 120ms, color 120ms',
-  selectors: {
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
-    '&[aria-disabled="true"]': { cursor: 'not-allowed', opacity: 0.55 },
-  },
+  ...pressable,
 });
 
 export const variant = styleVariants({

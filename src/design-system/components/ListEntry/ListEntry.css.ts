@@ -1,5 +1,6 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { framedSurface } from '../../styleRules';
 
 export const root = style({ display: 'grid', gap: vars.space.sm, minWidth: 0, maxWidth: '100%' });
 
@@ -17,9 +18,8 @@ export const list = style({
   margin: 0,
   padding: 0,
   display: 'grid',
-  border: `1px solid ${vars.color.border}`,
+  ...framedSurface,
   borderRadius: vars.radius.md,
-  background: vars.color.surface,
 });
 
 export const item = style({

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { focusRing } from '../../styleRules';
 
 export const trigger = style({
   display: 'inline-flex',
@@ -16,6 +17,6 @@ export const trigger = style({
   cursor: 'pointer',
   selectors: {
     '&:hover, &[aria-expanded="true"]': { background: vars.color.primarySoft },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 },
+    '&:focus-visible': focusRing,
   },
 });

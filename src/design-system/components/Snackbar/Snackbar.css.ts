@@ -1,5 +1,6 @@
 import { style, styleVariants } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { centredSquare } from '../../styleRules';
 
 export const region = style({
   position: 'fixed',
@@ -35,12 +36,7 @@ export const icon = style({ display: 'inline-flex', flexShrink: 0, paddingTop: 2
 export const message = style({ flex: 1, minWidth: 0, margin: 0, paddingTop: 1, overflowWrap: 'anywhere' });
 
 export const dismiss = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 28,
-  height: 28,
+  ...centredSquare(28),
   padding: 0,
   border: 'none',
   borderRadius: vars.radius.sm,

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { centredSquare } from '../../styleRules';
 
 export const root = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, minWidth: 0 });
 
@@ -43,12 +44,7 @@ export const step = style({
 });
 
 export const marker = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  flexShrink: 0,
-  width: 28,
-  height: 28,
+  ...centredSquare(28),
   borderRadius: '50%',
   border: `2px solid ${vars.color.borderStrong}`,
   background: vars.color.surface,

@@ -1,5 +1,6 @@
 import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { focusRing, selectTrigger } from '../../styleRules';
 import { box as checkBox } from '../Checkbox/Checkbox.css';
 import { dropdownItem, dropdownPanel, sweepingBand } from '../../parts.css';
 
@@ -151,17 +152,11 @@ export const pagination = style({
 export const pageSize = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.sm });
 
 export const pageSizeTrigger = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xs,
+  ...selectTrigger,
   minHeight: 32,
   padding: `${vars.space.xxs} ${vars.space.sm}`,
-  border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focus}`, outlineOffset: 2 } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const popover = dropdownPanel;

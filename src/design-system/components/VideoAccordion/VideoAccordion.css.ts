@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../tokens/vars.css';
+import { framedSurface } from '../../styleRules';
 
 export const video = style({
   display: 'block',
@@ -18,8 +19,7 @@ export const poster = style({
   width: '100%',
   minHeight: 200,
   padding: vars.space.xl,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
+  ...framedSurface,
   borderInlineStart: `4px solid ${vars.color.primary}`,
   borderRadius: vars.radius.md,
   color: vars.color.text,
