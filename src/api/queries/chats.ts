@@ -1,8 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazyCalls } from './lazyCalls';
 import type { Chat, ChatConversationParams, ChatScope, ChatSource, ChatSourceInput, ChatWrite, Id, PageParams } from '../schemas';
 import type { MutationHookOptions, QueryHookOptions } from './shared';
-import { invalidate, keyId, useApiMutation } from './shared';
+import { cacheSavedItem, forgetDeletedItem, invalidate, keyId, pageQueryOptions, useApiMutation } from './shared';
 
 /** The calls load with their schemas on first use (see lazyCalls). */
 const {
@@ -40,11 +40,7 @@ export type ChatListParams = PageParams & { scope?: ChatScope };
 export type ChatHistoryParams = PageParams & { conversation_id?: Id };
 
 export function getChatsQueryOptions(params: ChatListParams = {}) {
-  return queryOptions({
-    queryKey: chatKeys.list(params),
-    queryFn: ({ signal }) => getChats(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(chatKeys.list(params), ({ signal }) => getChats(params, { signal }));
 }
 export function useChats(params: ChatListParams = {}, { queryConfig }: QueryHookOptions<typeof getChatsQueryOptions> = {}) {
   return useQuery({ ...getChatsQueryOptions(params), ...queryConfig });
@@ -65,11 +61,7 @@ export function useChatSources(id: Id | string, { queryConfig }: QueryHookOption
 }
 
 export function getChatHistoryQueryOptions(id: Id | string, params: ChatHistoryParams = {}) {
-  return queryOptions({
-    queryKey: chatKeys.history(id, params),
-    queryFn: ({ signal }) => getChatHistory(id, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(chatKeys.history(id, params), ({ signal }) => getChatHistory(id, params, { signal }));
 }
 export function useChatHistory(
   id: Id | string,
@@ -80,11 +72,7 @@ export function useChatHistory(
 }
 
 export function getChatConversationsQueryOptions(id: Id | string, params: ChatConversationParams = {}) {
-  return queryOptions({
-    queryKey: chatKeys.conversations(id, params),
-    queryFn: ({ signal }) => getChatConversations(id, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(chatKeys.conversations(id, params), ({ signal }) => getChatConversations(id, params, { signal }));
 }
 export function useChatConversations(
   id: Id | string,
@@ -95,38 +83,17 @@ export function useChatConversations(
 }
 
 export function useCreateChat({ mutationConfig }: MutationHookOptions<Chat, ChatWrite> = {}) {
-  return useApiMutation(
-    (chat: ChatWrite) => createChat(chat),
-    async (queryClient, created) => {
-      queryClient.setQueryData(chatKeys.detail(created.id), created);
-      await invalidate(queryClient, chatKeys.lists());
-    },
-    mutationConfig,
-  );
+  return useApiMutation((chat: ChatWrite) => createChat(chat), cacheSavedItem(chatKeys), mutationConfig);
 }
 
 export type UpdateChatVariables = { id: Id | string; chat: ChatWrite };
 
 export function useUpdateChat({ mutationConfig }: MutationHookOptions<Chat, UpdateChatVariables> = {}) {
-  return useApiMutation(
-    ({ id, chat }: UpdateChatVariables) => updateChat(id, chat),
-    async (queryClient, saved, { id }) => {
-      queryClient.setQueryData(chatKeys.detail(id), saved);
-      await invalidate(queryClient, chatKeys.lists());
-    },
-    mutationConfig,
-  );
+  return useApiMutation(({ id, chat }: UpdateChatVariables) => updateChat(id, chat), cacheSavedItem(chatKeys), mutationConfig);
 }
 
 export function useDeleteChat({ mutationConfig }: MutationHookOptions<void, Id | string> = {}) {
-  return useApiMutation(
-    (id: Id | string) => deleteChat(id),
-    async (queryClient, _data, id) => {
-      queryClient.removeQueries({ queryKey: chatKeys.detail(id) });
-      await invalidate(queryClient, chatKeys.lists());
-    },
-    mutationConfig,
-  );
+  return useApiMutation((id: Id | string) => deleteChat(id), forgetDeletedItem(chatKeys), mutationConfig);
 }
 
 export type AddChatSourceVariables = { chatId: Id | string; source: ChatSourceInput };

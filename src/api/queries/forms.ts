@@ -1,8 +1,8 @@
-import { queryOptions, useQuery, keepPreviousData } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { lazyCalls } from './lazyCalls';
 import type { Id, LeadForm, LeadFormWrite, PageParams, StatisticsParams } from '../schemas';
 import type { MutationHookOptions, QueryHookOptions } from './shared';
-import { invalidate, keyId, useApiMutation } from './shared';
+import { cacheSavedItem, forgetDeletedItem, keyId, pageQueryOptions, useApiMutation } from './shared';
 
 /** The calls load with their schemas on first use (see lazyCalls). */
 const {
@@ -35,12 +35,7 @@ export const formKeys = {
 };
 
 export function getLeadFormsQueryOptions(params: PageParams = {}) {
-  return queryOptions({
-    queryKey: formKeys.list(params),
-    queryFn: ({ signal }) => getLeadForms(params, { signal }),
-    // Paging keeps the last page on screen while the next loads.
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(formKeys.list(params), ({ signal }) => getLeadForms(params, { signal }));
 }
 export function useLeadForms(
   params: PageParams = {},
@@ -71,42 +66,20 @@ export function useFormStatistics(
 }
 
 export function useCreateLeadForm({ mutationConfig }: MutationHookOptions<LeadForm, LeadFormWrite> = {}) {
-  return useApiMutation(
-    (form: LeadFormWrite) => createLeadForm(form),
-    async (queryClient, created) => {
-      queryClient.setQueryData(formKeys.detail(created.id), created);
-      await invalidate(queryClient, formKeys.lists());
-    },
-    mutationConfig,
-  );
+  return useApiMutation((form: LeadFormWrite) => createLeadForm(form), cacheSavedItem(formKeys), mutationConfig);
 }
 
 export type UpdateLeadFormVariables = { id: Id | string; form: LeadFormWrite };
 
 /** Saves the form; the answer becomes the cached detail, the lists are refreshed. */
 export function useUpdateLeadForm({ mutationConfig }: MutationHookOptions<LeadForm, UpdateLeadFormVariables> = {}) {
-  return useApiMutation(
-    ({ id, form }: UpdateLeadFormVariables) => updateLeadForm(id, form),
-    async (queryClient, saved, { id }) => {
-      queryClient.setQueryData(formKeys.detail(id), saved);
-      await invalidate(queryClient, formKeys.lists());
-    },
-    mutationConfig,
-  );
+  return useApiMutation(({ id, form }: UpdateLeadFormVariables) => updateLeadForm(id, form), cacheSavedItem(formKeys), mutationConfig);
 }
 
 /** Irreversible; drops the form's cached detail and its sessions, refreshes the lists. */
 export function useDeleteLeadForm({ mutationConfig }: MutationHookOptions<void, Id | string> = {}) {
-  return useApiMutation(
-    (id: Id | string) => deleteLeadForm(id),
-    async (queryClient, _data, id) => {
-      queryClient.removeQueries({ queryKey: formKeys.detail(id) });
-      // = sessionKeys.form(id); spelled out because sessions.ts imports this module.
-      queryClient.removeQueries({ queryKey: ['sessions', keyId(id)] });
-      await invalidate(queryClient, formKeys.lists());
-    },
-    mutationConfig,
-  );
+  // ['sessions', id] = sessionKeys.form(id); spelled out because sessions.ts imports this module.
+  return useApiMutation((id: Id | string) => deleteLeadForm(id), forgetDeletedItem(formKeys, (id) => ['sessions', keyId(id)]), mutationConfig);
 }
 
 export type ExportLeadsCsvVariables = { id: Id | string; onProgress?: (loaded: number, total: number | null) => void; signal?: AbortSignal };

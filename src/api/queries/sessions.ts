@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { lazyCalls } from './lazyCalls';
 import type { DeleteSessionsResult, FillingParams, Id, Lead, LeadPatch, LeadSession, Paged, SessionListParams } from '../schemas';
 import { formKeys } from './forms';
 import type { MutationHookOptions, QueryHookOptions } from './shared';
-import { invalidate, keyId, useApiMutation } from './shared';
+import { invalidate, keyId, pageQueryOptions, useApiMutation } from './shared';
 
 /** The calls load with their schemas on first use (see lazyCalls). */
 const { deleteSession, deleteSessions, getFilling, getSessions, updateLead } = lazyCalls(() => import('../endpoints/sessions'));
@@ -18,11 +18,7 @@ export const sessionKeys = {
 };
 
 export function getSessionsQueryOptions(formId: Id | string, params: SessionListParams = {}) {
-  return queryOptions({
-    queryKey: sessionKeys.list(formId, params),
-    queryFn: ({ signal }) => getSessions(formId, params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(sessionKeys.list(formId, params), ({ signal }) => getSessions(formId, params, { signal }));
 }
 export function useSessions(
   formId: Id | string,

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { QueryClient, QueryKey, UseMutationOptions } from '@tanstack/react-query';
 import { ApiError, clientErrorCodes } from '../client';
+import type { Id } from '../schemas';
 
 // Every failure the api layer produces is an ApiError (src/api/client/errors.ts), so react-query's
 // `error` is typed as one everywhere instead of `Error`.
@@ -49,6 +50,31 @@ export function useApiMutation<TData, TVariables>(
       await onSuccess?.(...args);
     },
   });
+}
+
+/** A page of a list (paged, filtered): the page shown stays on screen while the next one loads. */
+export function pageQueryOptions<TData, TKey extends QueryKey>(queryKey: TKey, queryFn: (context: { signal: AbortSignal }) => Promise<TData>) {
+  return queryOptions({ queryKey, queryFn, placeholderData: keepPreviousData });
+}
+
+/** An area's keys for one item and its lists (formKeys, chatKeys). */
+type ItemKeys = { detail: (id: Id | string) => QueryKey; lists: () => QueryKey };
+
+/** After a create or a save: the server's answer becomes the item's cached detail, and its lists are fetched again. */
+export function cacheSavedItem(keys: ItemKeys) {
+  return async (queryClient: QueryClient, saved: { id: Id }) => {
+    queryClient.setQueryData(keys.detail(saved.id), saved);
+    await invalidate(queryClient, keys.lists());
+  };
+}
+
+/** After a delete: the item's cached detail goes (and whatever else `alsoDrop` names), its lists are fetched again. */
+export function forgetDeletedItem(keys: ItemKeys, alsoDrop?: (id: Id | string) => QueryKey) {
+  return async (queryClient: QueryClient, _data: unknown, id: Id | string) => {
+    queryClient.removeQueries({ queryKey: keys.detail(id) });
+    if (alsoDrop) queryClient.removeQueries({ queryKey: alsoDrop(id) });
+    await invalidate(queryClient, keys.lists());
+  };
 }
 
 /** Ids arrive as numbers from the server and as text from the router: one cache entry for both. */

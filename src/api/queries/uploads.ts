@@ -1,9 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { lazyCalls } from './lazyCalls';
 import type { UploadProgress } from '../client/upload';
 import type { Id, PageParams, Upload } from '../schemas';
 import type { MutationHookOptions, QueryHookOptions } from './shared';
-import { invalidate, useApiMutation } from './shared';
+import { invalidate, pageQueryOptions, useApiMutation } from './shared';
 
 /** The calls load with their schemas on first use (see lazyCalls). */
 const { deleteUpload, getUploads, uploadFile } = lazyCalls(() => import('../endpoints/uploads'));
@@ -15,11 +15,7 @@ export const uploadKeys = {
 };
 
 export function getUploadsQueryOptions(params: PageParams = {}) {
-  return queryOptions({
-    queryKey: uploadKeys.list(params),
-    queryFn: ({ signal }) => getUploads(params, { signal }),
-    placeholderData: keepPreviousData,
-  });
+  return pageQueryOptions(uploadKeys.list(params), ({ signal }) => getUploads(params, { signal }));
 }
 export function useUploads(params: PageParams = {}, { queryConfig }: QueryHookOptions<typeof getUploadsQueryOptions> = {}) {
   return useQuery({ ...getUploadsQueryOptions(params), ...queryConfig });
