@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { markdownPieceReader, markdownPieces, MARKDOWN_LIMIT, parseInline, parseMarkdown, plainRest, safeHref, type Inline } from './markdown';
+import { seededRandom } from '../test/seededRandom';
 
 /** The regular-expression reading the linear scan replaced (quadratic on `[[[[…`): the reference for short texts. */
 const REFERENCE_PATTERN = /(\*\*|__)(.+?)\1|\*([^*\s][^*]*)\*|`([^`]+)`|\[([^\]]+)\]\(([^)\s]+)\)|(https?:\/\/[^\s<>()]+[^\s<>().,;:!?'"])/;
@@ -41,20 +42,10 @@ function normalised(nodes: Inline[]): Inline[] {
   return out;
 }
 
-/** A small seeded generator (mulberry32), so a failure names a text that can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 describe('markdown inline scan', () => {
   it('reads 5,000 random short texts exactly as the regular expression did', () => {
     const pieces = ['*', '**', '_', '__', '`', '[', ']', '(', ')', '](', 'a', 'b c', ' ', 'https://', 'http://', 'x.y', '.', '!', 'mailto:m@x.y', 'javascript:', '<'];
-    const next = random(30);
+    const next = seededRandom(30);
     for (let n = 0; n < 5_000; n++) {
       let text = '';
       const length = 1 + Math.floor(next() * 12);
@@ -65,7 +56,7 @@ describe('markdown inline scan', () => {
 
   it('cuts a text into pieces that read as the whole does (random documents of blocks)', () => {
     const lines = ['', '', '# Head', 'text *a*', '- item', '1. one', '```', 'code', '  ', '**b**', '> q', '\r'];
-    const next = random(36);
+    const next = seededRandom(36);
     for (let n = 0; n < 3_000; n++) {
       const doc = Array.from({ length: 1 + Math.floor(next() * 14) }, () => lines[Math.floor(next() * lines.length)]).join('\n');
       expect(markdownPieces(doc).flatMap(parseMarkdown), JSON.stringify(doc)).toEqual(parseMarkdown(doc));
@@ -82,7 +73,7 @@ describe('markdown inline scan', () => {
 
   it('cuts a growing text piece by piece as it cuts the whole (a streamed answer)', () => {
     const lines = ['', '', '# Head', 'text *a*', '- item', '1. one', '```', 'code', '  ', '**b**', 'a'];
-    const next = random(37);
+    const next = seededRandom(37);
     for (let n = 0; n < 500; n++) {
       const doc = Array.from({ length: 1 + Math.floor(next() * 16) }, () => lines[Math.floor(next() * lines.length)]).join('\n');
       const read = markdownPieceReader();

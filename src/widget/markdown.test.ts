@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { hostileAnswers } from '../domain/markdownHostile';
 import { MARKDOWN_LIMIT } from '../domain/markdown';
 import { answerPainter, renderMarkdown, safeHttpUrl } from './markdown';
+import { seededRandom } from '../test/seededRandom';
 
 /** Just enough of a DOM for the renderer (unit tests run in Node), written out as HTML to compare. */
 class FakeNode {
@@ -100,16 +101,6 @@ function referenceInline(parent: FakeNode, text: string): void {
   parent.appendChild(fakeDocument.createTextNode(text.slice(last)));
 }
 
-/** A small seeded generator (mulberry32), so a failure names a text that can be replayed. */
-function random(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 let saved: unknown;
 beforeAll(() => {
   saved = (globalThis as { document?: unknown }).document;
@@ -122,7 +113,7 @@ afterAll(() => {
 describe("the widget's markdown", () => {
   it('reads 5,000 random short lines exactly as the regular expression did', () => {
     const pieces = ['*', '**', '`', '[', ']', '(', ')', '](', 'a', 'b c', ' ', 'https://x.y', 'javascript:', '<'];
-    const next = random(30);
+    const next = seededRandom(30);
     for (let n = 0; n < 5_000; n++) {
       // Always a paragraph (never a heading, list item or rule), as the renderer trims it.
       let text = 'x ';
