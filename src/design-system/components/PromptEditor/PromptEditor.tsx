@@ -9,16 +9,9 @@ const PromptEditorImpl = lazy(() => import('./PromptEditorImpl'));
 /** A textarea-looking placeholder of the same size while the editor's code loads. */
 function PromptEditorSkeleton({ value, fields = [], mentions = true, label, height, disabled, placeholder, className }: PromptEditorProps) {
   const labelId = useId();
+  const look = { label, height, disabled, className };
   return (
-    <PromptEditorFrame
-      labelId={labelId}
-      label={label}
-      height={height}
-      disabled={disabled}
-      fields={mentions ? fields : []}
-      placeholder={value ? undefined : placeholder}
-      className={className}
-    >
+    <PromptEditorFrame {...look} labelId={labelId} fields={mentions ? fields : []} placeholder={value ? undefined : placeholder}>
       <div className={styles.skeleton} aria-busy="true">
         {value}
       </div>

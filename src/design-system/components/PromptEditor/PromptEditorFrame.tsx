@@ -3,14 +3,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FIELD_TITLE_MAX_CHARS_IN_CHIP } from '../../../domain/constants';
 import * as styles from './PromptEditor.css';
+import type { PromptEditorProps } from './PromptEditor.types';
 import { truncateTitle, type PromptField } from './promptText';
 import { cx } from '../../cx';
 
-interface PromptEditorFrameProps {
+/** What the frame draws of the editor's own props: the label, the box's height, the disabled look, its class. */
+export type PromptEditorFrameLook = Pick<PromptEditorProps, 'label' | 'height' | 'disabled' | 'className'>;
+
+interface PromptEditorFrameProps extends PromptEditorFrameLook {
   labelId: string;
-  label?: string;
-  height?: number;
-  disabled?: boolean;
   /** The chip row's fields; none when mentions are off. */
   fields: readonly PromptField[];
   /** Inserts a field at the caret; without it the chips are inert (the skeleton). */

@@ -18,7 +18,7 @@ import {
   FIELD_TITLE_MAX_CHARS_IN_LIST,
   PROMPT_REFOCUS_DELAY_MS,
 } from '../../../domain/constants';
-import { PromptEditorFrame } from './PromptEditorFrame';
+import { PromptEditorFrame, type PromptEditorFrameLook } from './PromptEditorFrame';
 import type { PromptEditorProps } from './PromptEditor.types';
 import * as styles from './PromptEditor.css';
 import { docToText, textToDoc, truncateTitle, type PromptField } from './promptText';
@@ -287,6 +287,7 @@ export default function PromptEditorImpl({
 
   useEffect(() => () => clearTimeout(refocusTimer.current), []);
 
+  const look: PromptEditorFrameLook = { label, height, disabled, className };
   const insertFromChip = (field: PromptField) => {
     if (disabled) return;
     const { from, to } = editor.state.selection;
@@ -296,16 +297,7 @@ export default function PromptEditorImpl({
   };
 
   return (
-    <PromptEditorFrame
-      labelId={labelId}
-      label={label}
-      height={height}
-      disabled={disabled}
-      fields={usable}
-      onInsert={insertFromChip}
-      placeholder={empty ? placeholder : undefined}
-      className={className}
-    >
+    <PromptEditorFrame {...look} labelId={labelId} fields={usable} onInsert={insertFromChip} placeholder={empty ? placeholder : undefined}>
       <EditorContent editor={editor} />
       {open &&
         createPortal(
