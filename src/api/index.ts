@@ -11,8 +11,6 @@ export { configureApiClient, resetApiClientConfig, backendReady } from './client
 export type { UploadProgress } from './client/upload';
 export { getAccessToken, saveSession } from './client/tokens';
 export { currentSessionChange, type SessionChange } from './client/session';
-export { readString, writeString, readJson, writeJson, readEntry, writeEntry } from './client/storage';
-export { useStoredText } from './storedText';
 export { isSessionNoticeDismissed, dismissSessionNotice, type SessionNotice } from './client/sessionNotices';
 
 export { leadsCsvFileName } from './endpoints/forms';

@@ -8,7 +8,8 @@
  * there the script asks for the widget's script and for the share page's own, which draws the page (sharePage.ts). The prerendered login page keeps this script without those
  * attributes, and starts the app itself after its first paint (scripts/prerender.mjs).
  */
-import { getAccessToken, preloadWidgetForm, readString } from '../api';
+import { getAccessToken, preloadWidgetForm } from '../api';
+import { readString } from '../lib/storage';
 import { detectLanguage } from '../i18n/languages';
 import { addWidgetScript } from '../widget/protocol';
 import { pagePath, sendPageCalls } from './earlyCalls';

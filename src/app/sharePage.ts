@@ -8,7 +8,7 @@
  * form or chat, its landing page, its branding, its "not available" state, its fonts).
  * In demo mode the backend runs in the app, so there the app draws the page.
  */
-import { readString } from '../api';
+import { readString } from '../lib/storage';
 import { visuallyHidden } from '../design-system/visuallyHidden.css';
 import { pageDeclarations, statusDeclarations } from '../features/share/share.css';
 import { bare } from '../features/shell/shell.css';

@@ -39,22 +39,6 @@ export function writeJson(key: StorageKey, value: unknown): void {
   writeString(key, value === null || value === undefined ? null : JSON.stringify(value));
 }
 
-const asRecord = (raw: unknown): Record<string, unknown> => (typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>) : {});
-
-/** One entry of a stored record (drafts by id): the value when `accept` takes it, else null. */
-export function readEntry<T>(key: StorageKey, id: string, accept: (value: unknown) => value is T): T | null {
-  const value = readJson(key, asRecord)?.[id];
-  return accept(value) ? value : null;
-}
-
-/** Sets one entry of a stored record, or with null removes it; the record goes with its last entry. */
-export function writeEntry(key: StorageKey, id: string, value: unknown): void {
-  const record = { ...(readJson(key, asRecord) ?? {}) };
-  if (value === null || value === undefined) delete record[id];
-  else record[id] = value;
-  writeJson(key, Object.keys(record).length > 0 ? record : null);
-}
-
 /** The person this tab works for, once it knows (keepWorkOf); its unsaved work is theirs whoever signs in elsewhere. */
 let tabOwner: string | null = null;
 

@@ -28,9 +28,8 @@ export function clearTokens(): void {
 
 /** Stores the tokens of a login, register, identity-provider or lifetime-deal sign-in. */
 export function saveSession(tokens: AuthTokens): void {
-  // A new sign-in starts with every session notice shown again, and the sign-in forms' typed e-mail has served.
+  // A new sign-in starts with every session notice shown again (the auth feature forgets the typed e-mail).
   forgetSessionNotices();
-  writeString('authEmail', null);
   // Recorded before the tokens: another tab that sees the new tokens already finds the sign-in they belong to.
   beginSignIn();
   storeTokens({ access: tokens.access_token, refresh: tokens.refresh_token });

@@ -17,7 +17,7 @@ import { Banner, Heading, Inline, Page, ProblemNotice, Spinner, Text, visuallyHi
 import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID, formPaths } from '../../domain';
 import { ChooseStep, type CreditsState } from './ChooseStep';
 import { DescribeStep } from './DescribeStep';
-import { readAiCreateDraft, writeAiCreateDraft, type AiCreateDraft } from './draft';
+import { aiCreateDraft, type AiCreateDraft } from './draft';
 import { aiFailureOf, type AiFailureKind } from './failures';
 import { FailureNotice } from './FailureNotice';
 import { GeneratingStep, type GenerationStage } from './GeneratingStep';
@@ -72,7 +72,7 @@ export function AiCreateScreen() {
 function Flow() {
   const { t } = useTranslation('aiCreate');
   const navigate = useNavigate();
-  const [draft, setDraftState] = useState<AiCreateDraft>(readAiCreateDraft);
+  const [draft, setDraftState] = useState<AiCreateDraft>(aiCreateDraft.read);
   const [phase, setPhase] = useState<Phase>(() => (draft.ideas ? 'choose' : 'describe'));
   const [stage, setStage] = useState<GenerationStage>('writing');
   // A form the AI made that is not saved yet (kept in the draft) says so again after a reload, with its Save again.
@@ -90,7 +90,7 @@ function Flow() {
   const setDraft = (patch: Partial<AiCreateDraft>) =>
     setDraftState((old) => {
       const next = { ...old, ...patch };
-      writeAiCreateDraft(next);
+      aiCreateDraft.write(next);
       return next;
     });
 
@@ -128,7 +128,7 @@ function Flow() {
     try {
       const created = await createWithFreeName(form, create.mutateAsync);
       setStage('opening');
-      writeAiCreateDraft(null);
+      aiCreateDraft.clear();
       const state: AiGeneratedState = { aiGenerated: { idea, questions: form.fields.length, strategy: form.leads.strategy } };
       void navigate(`${formPaths.edit(created.id)}?step=fields`, { state });
     } catch {

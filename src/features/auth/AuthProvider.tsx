@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, use, useCallback, useDeferredValue, useMemo, type ReactNode } from 'react';
+import { createContext, use, useCallback, useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { appPaths, formPaths } from '../../domain/paths';
 import {
@@ -12,6 +12,7 @@ import {
   type User,
 } from '../../api';
 import type { IdentityProviderConfig } from './identityProvider';
+import { typedEmail } from './typedEmail';
 
 /**
  * Logged out, logging in (the current user is loading), logged in — and unavailable: a token is stored but the
@@ -66,6 +67,10 @@ export function AuthProvider({ children, identityProvider = null }: AuthProvider
   const status = authStatusOf(user, query.isPending, query.error);
   const { refetch, isFetching } = query;
   const retryLoad = useCallback(() => void refetch(), [refetch]);
+  // Someone is signed in: the e-mail typed into the log-in or sign-up form has served.
+  useEffect(() => {
+    if (user) typedEmail.clear();
+  }, [user]);
 
   const signInWithTokens = useCallback(
     async (tokens: AuthTokens) => {

@@ -6,7 +6,7 @@ import { LoginView } from './LoginView';
 import { useAuth } from './AuthProvider';
 import { originFromState } from './originPath';
 import { ThirdPartySignIn } from './ThirdPartySignIn';
-import { keepTypedEmail, typedEmail } from './typedEmail';
+import { typedEmail } from './typedEmail';
 import { useAuthFeedback } from './useAuthFeedback';
 import { useDelayedRedirect } from './useAuthRedirect';
 import { loginFailureKey, serverFieldErrors, validateLogin, type FieldMessages, type LoginValues } from './validation';
@@ -20,7 +20,7 @@ export function LoginScreen() {
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useAuth();
-  const [values, setValues] = useState<LoginValues>(() => ({ email: typedEmail(), password: '' }));
+  const [values, setValues] = useState<LoginValues>(() => ({ email: typedEmail.read() ?? '', password: '' }));
   const [errors, setErrors] = useState<FieldMessages<keyof LoginValues>>({});
   const [serverErrors, setServerErrors] = useState<FieldMessages<keyof LoginValues>>({});
   // Said in the form too, where it happened, until the next change: the snackbar is gone after 5 s.
@@ -55,7 +55,7 @@ export function LoginScreen() {
       values={values}
       onChange={(field, value) => {
         setValues((v) => ({ ...v, [field]: value }));
-        if (field === 'email') keepTypedEmail(value);
+        if (field === 'email') typedEmail.write(value);
         setErrors((e) => ({ ...e, [field]: undefined }));
         setFailure(undefined);
       }}

@@ -5,7 +5,7 @@ import { useRegister } from '../../api';
 import { DEFAULT_SIGNED_IN_PATH } from './originPath';
 import { RegisterView } from './RegisterView';
 import { ThirdPartySignIn } from './ThirdPartySignIn';
-import { keepTypedEmail, typedEmail } from './typedEmail';
+import { typedEmail } from './typedEmail';
 import { useAuthFeedback } from './useAuthFeedback';
 import { useDelayedRedirect } from './useAuthRedirect';
 import {
@@ -21,7 +21,7 @@ export function RegisterScreen() {
   const { t } = useTranslation('auth');
   const notify = useAuthFeedback();
   const navigate = useNavigate();
-  const [values, setValues] = useState<RegisterValues>(() => ({ email: typedEmail(), password: '', confirmPassword: '' }));
+  const [values, setValues] = useState<RegisterValues>(() => ({ email: typedEmail.read() ?? '', password: '', confirmPassword: '' }));
   const [formError, setFormError] = useState<'errorFillAllFields' | 'errorPasswordMatch' | undefined>();
   const [errors, setErrors] = useState<FieldMessages<keyof RegisterValues>>({});
   const [serverErrors, setServerErrors] = useState<FieldMessages<keyof RegisterValues>>({});
@@ -68,7 +68,7 @@ export function RegisterScreen() {
       values={values}
       onChange={(field, value) => {
         setValues((v) => ({ ...v, [field]: value }));
-        if (field === 'email') keepTypedEmail(value);
+        if (field === 'email') typedEmail.write(value);
         setErrors((e) => ({ ...e, [field]: undefined }));
         setFailure(undefined);
       }}

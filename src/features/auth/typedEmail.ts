@@ -1,13 +1,7 @@
-import { readString, writeString } from '../../api';
+import { createDraft, text } from '../../lib/draftStore';
 
 /**
- * The e-mail typed into the log-in or sign-up form survives a reload (and moving between the two forms); the api
- * forgets it once a sign-in succeeds. A password is never kept.
+ * The e-mail typed into the log-in or sign-up form survives a reload (and moving between the two forms); it is
+ * forgotten once someone is signed in (AuthProvider: so the draft store is start-up code). A password is never kept.
  */
-export function typedEmail(): string {
-  return readString('authEmail') ?? '';
-}
-
-export function keepTypedEmail(email: string): void {
-  writeString('authEmail', email.trim() === '' ? null : email);
-}
+export const typedEmail = createDraft('authEmail', text);

@@ -1,6 +1,6 @@
 import { Suspense, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStoredText, type ChatSource, type Upload } from '../../api';
+import type { ChatSource, Upload } from '../../api';
 import { Button, Checkbox, Heading, Inline, lazyPart, ListEntry, ProblemNotice, Select, Stack, Text, TextField } from '../../design-system';
 import { chatModels } from '../../domain/chatRules';
 import { numberDefaults, unaddedQuestionKey, type ChatDraft } from './chatDraft';
@@ -8,6 +8,7 @@ import type { ProblemTexts } from './problems';
 import { SourcesEditor } from './SourcesEditor';
 import * as styles from './chats.css';
 import { CHAT_NAME_LIMIT } from '../../domain/limits';
+import { unaddedEntries, useDraftText } from '../../lib/useDraftText';
 
 export interface ChatEditorProps {
   /** The chat's id, or 'new': names what is kept of the draft on this device. */
@@ -48,7 +49,7 @@ function placedAt(where: string, sourceCount: number): boolean {
 /** The settings of a chat: its name, what it knows, how it answers, and what it keeps. */
 export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, uploads, training, problems, saveProblem, publish }: ChatEditorProps) {
   const { t } = useTranslation('chats');
-  const [unaddedQuestion, setUnaddedQuestion] = useStoredText('unaddedEntries', unaddedQuestionKey(draftKey));
+  const [unaddedQuestion, setUnaddedQuestion] = useDraftText(unaddedEntries, unaddedQuestionKey(draftKey));
   const set = <K extends keyof ChatDraft>(key: K, value: ChatDraft[K]) => onChange({ ...draft, [key]: value });
   const linkLimit = Number(draft.link_limit) > 0 ? Number(draft.link_limit) : numberDefaults.link_limit.default;
   // A setting's name before the server's words when it has one ("Save conversations: …"), else the words alone.

@@ -4,7 +4,7 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { isApiError, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
 import { Banner, Button, Heading, Inline, lazyPart, Page, useSnackbar } from '../../design-system';
 import { validateChat } from '../../domain/chatRules';
-import { checkedChat, draftFromChat, emptyDraft, loadDraft, moveUnaddedQuestion, saveDraft, toChatWrite, type ChatDraft } from './chatDraft';
+import { checkedChat, draftFromChat, emptyDraft, chatDrafts, loadDraft, moveUnaddedQuestion, toChatWrite, type ChatDraft } from './chatDraft';
 import { ChatEditor } from './ChatEditor';
 import { useChatFailureText } from './failureText';
 import { WithChat } from './ChatLoadProblem';
@@ -53,7 +53,8 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
 
   // Every keystroke is kept: a reload, a failed save or an expired session never loses the draft.
   useEffect(() => {
-    saveDraft(draftKey, dirty ? draft : null);
+    if (dirty) chatDrafts.write(draftKey, draft);
+    else chatDrafts.clear(draftKey);
   }, [draft, dirty, draftKey]);
   useEffect(() => {
     if (!dirty) return;
@@ -74,7 +75,7 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
     }
     try {
       const result = chat ? await update.mutateAsync({ id: chat.id, chat: toChatWrite(draft) }) : await create.mutateAsync(toChatWrite(draft));
-      saveDraft(draftKey, null);
+      chatDrafts.clear(draftKey);
       if (!chat) moveUnaddedQuestion(String(result.id));
       show({ tone: 'success', message: t('saved', { name: result.name }) });
       navigate(chatPaths.chat(result.id));

@@ -8,7 +8,7 @@ import { useChatFailureText } from './failureText';
 import { WithChat } from './ChatLoadProblem';
 import { ChatMessageItem } from './ChatMessageItem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
-import { loadQuestion, saveQuestion } from './chatQuestion';
+import { chatQuestions } from './chatQuestion';
 import { chatPaths } from '../../domain/paths';
 import { TrainingBadge } from './TrainingBadge';
 import { useAskChat, type AskedMessage } from './useAskChat';
@@ -150,13 +150,13 @@ function MessageList({
 function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolean; conversation: ReturnType<typeof useAskChat> }) {
   const { t } = useTranslation('chats');
   const failureText = useChatFailureText();
-  const [question, showQuestion] = useState(() => loadQuestion(chat.id));
+  const [question, showQuestion] = useState(() => chatQuestions.read(chat.id) ?? '');
   const box = useRef(question);
   /** What the box shows, and what is kept for a reload: the box's text, or the question still being answered. */
   const setQuestion = (text: string, kept = text) => {
     box.current = text;
     showQuestion(text);
-    saveQuestion(chat.id, kept);
+    chatQuestions.write(chat.id, kept);
   };
   const [asked, setAsked] = useState('');
   /** A question that got no answer and could not go back into the box, because the owner had typed another. */

@@ -1,6 +1,8 @@
 import type { Chat, ChatSource, ChatWrite, Id } from '../../api';
 import { chatLimits, type CheckedChat, type CheckedSource } from '../../domain/chatRules';
-import { readEntry, writeEntry } from '../../api';
+import { anyOf, flag, listOf, nullable, oneOf, optional, shape, wholeNumber } from '../../lib/draftShapes';
+import { createDraftStore, text } from '../../lib/draftStore';
+import { unaddedEntries } from '../../lib/useDraftText';
 
 /** One source as the owner edits it; `key` tells rows apart before the server gives them ids. */
 export type SourceDraft =
@@ -173,21 +175,49 @@ export const numberDefaults = {
   lead_after_answers: chatLimits.leadAfterAnswers,
 } as const;
 
+/** A source as kept in a draft: its `key`, and its id once the server has it. */
+const keyed = { key: text, id: optional(wholeNumber) };
+const storedSource = anyOf(
+  shape({ ...keyed, kind: oneOf('webpage', 'sitemap'), url: text }),
+  shape({ ...keyed, kind: oneOf('text'), title: text, text }),
+  shape({ ...keyed, kind: oneOf('file'), upload_id: nullable(wholeNumber), name: text }),
+);
+const typedNumber = optional(text);
+const setting = optional(flag);
+const color = optional(nullable(text));
+
 /*
- * Unsaved drafts survive a reload, a failed save and an expired session: one entry per chat ('new' for a
- * chat not created yet), removed once the server has the chat.
+ * Unsaved drafts survive a reload, a failed save and an expired session: one entry per chat ('new' for a chat not
+ * created yet), removed once the server has the chat. Every field is checked; a setting added after a draft was kept
+ * may be missing from it (loadDraft fills it in).
  */
-const isStoredDraft = (value: unknown): value is Partial<ChatDraft> & Pick<ChatDraft, 'name' | 'sources'> =>
-  typeof value === 'object' && value !== null && typeof (value as ChatDraft).name === 'string' && Array.isArray((value as ChatDraft).sources);
+export const chatDrafts = createDraftStore(
+  'chatDrafts',
+  shape({
+    name: text,
+    sources: listOf(storedSource),
+    initial_questions: optional(listOf(text)),
+    model_name: optional(text),
+    docs_query_limit: typedNumber,
+    vector_chunk_size: typedNumber,
+    vector_chunk_overlap: typedNumber,
+    link_limit: typedNumber,
+    show_document_links: setting,
+    show_source_links_in_response: setting,
+    show_source_links_after_response: setting,
+    save_chat_history: setting,
+    is_published: setting,
+    collect_leads: setting,
+    lead_after_answers: typedNumber,
+    primary_color: color,
+    bg_color: color,
+  }),
+);
 
 /** A draft kept before a setting existed takes that setting from `base` (the chat as saved), not from a new chat's. */
 export function loadDraft(chatKey: string, base: ChatDraft = emptyDraft()): ChatDraft | null {
-  const draft = readEntry('chatDrafts', chatKey, isStoredDraft);
+  const draft = chatDrafts.read(chatKey);
   return draft ? { ...base, ...draft } : null;
-}
-
-export function saveDraft(chatKey: string, draft: ChatDraft | null): void {
-  writeEntry('chatDrafts', chatKey, draft);
 }
 
 /** Where a suggested question typed and not added yet is kept (unaddedEntries), by chat id or 'new'. */
@@ -195,7 +225,7 @@ export const unaddedQuestionKey = (chatKey: string) => `chat.questions.${chatKey
 
 /** A new chat once created: the question typed and not added goes with it, and the next new chat starts empty. */
 export function moveUnaddedQuestion(toChatKey: string): void {
-  const text = readEntry('unaddedEntries', unaddedQuestionKey('new'), (value): value is string => typeof value === 'string');
-  writeEntry('unaddedEntries', unaddedQuestionKey('new'), null);
-  if (text !== null) writeEntry('unaddedEntries', unaddedQuestionKey(toChatKey), text);
+  const text = unaddedEntries.read(unaddedQuestionKey('new'));
+  unaddedEntries.clear(unaddedQuestionKey('new'));
+  if (text !== null) unaddedEntries.write(unaddedQuestionKey(toChatKey), text);
 }

@@ -5,7 +5,7 @@ import { useLeadForm, type LeadForm } from '../../api';
 import { Button, ProblemNotice, Skeleton, SkeletonGroup } from '../../design-system';
 import { formPaths } from '../../domain';
 import { isNotFound } from '../../lib/failures';
-import { readDraft, type StoredDraft } from './draftStorage';
+import { formDrafts, type StoredDraft } from './draftStorage';
 import { EditorView } from './EditorView';
 import { editableForm, newForm, NEW_FORM_ID } from './model';
 import { useAutosave, type AutosaveStart } from './useAutosave';
@@ -30,7 +30,7 @@ export function EditorScreen() {
 function NewFormEditor({ onCreated }: { onCreated: (id: string) => void }) {
   const { t, i18n } = useTranslation('editor');
   const [start] = useState<{ autosave: AutosaveStart; restored: StoredDraft | null }>(() => {
-    const draft = readDraft(NEW_FORM_ID);
+    const draft = formDrafts.read(NEW_FORM_ID);
     return draft
       ? { autosave: { form: draft.form, baseLastUpdated: null, dirty: true }, restored: draft }
       : { autosave: { form: newForm(t, i18n.language), baseLastUpdated: null, dirty: false }, restored: null };
@@ -72,7 +72,7 @@ function ExistingFormEditor({ formId }: { formId: string }) {
 
 function LoadedFormEditor({ form, formKey }: { form: LeadForm; formKey: string }) {
   const [start] = useState(() => {
-    const draft = readDraft(formKey);
+    const draft = formDrafts.read(formKey);
     const autosave: AutosaveStart = draft
       ? { form: draft.form, baseLastUpdated: draft.baseLastUpdated, dirty: true }
       : { form: editableForm(form), baseLastUpdated: form.last_updated, dirty: false };

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError, formKeys, leadFormCalls, type LeadForm } from '../../api';
 import { AUTOSAVE_DEBOUNCE_MS } from '../../domain';
-import { clearDraft, writeDraft } from './draftStorage';
+import { formDrafts } from './draftStorage';
 import type { EditorForm } from './model';
 
 export const saveStatuses = ['idle', 'saving', 'saved', 'failed', 'needsName', 'conflict'] as const;
@@ -64,7 +64,7 @@ export function useAutosave(formKey: string, start: AutosaveStart, onCreated: (f
 
   const keepDraft = useCallback(() => {
     const { form: current, base, key } = latest.current;
-    writeDraft(key, { form: current, baseLastUpdated: base, savedAt: new Date().toISOString() });
+    formDrafts.write(key, { form: current, baseLastUpdated: base, savedAt: new Date().toISOString() });
   }, []);
 
   const save = useCallback(
@@ -94,7 +94,7 @@ export function useAutosave(formKey: string, start: AutosaveStart, onCreated: (f
           saved = await leadFormCalls.updateLeadForm(sent.id, sent);
         } else {
           saved = await leadFormCalls.createLeadForm(sent);
-          clearDraft(state.key);
+          formDrafts.clear(state.key);
           state.key = String(saved.id);
           // The server gave the id: later saves update this form instead of creating another.
           state.form = { ...state.form, id: saved.id };
@@ -107,7 +107,7 @@ export function useAutosave(formKey: string, start: AutosaveStart, onCreated: (f
         void queryClient.invalidateQueries({ queryKey: formKeys.lists() });
         setNameError(null);
         if (state.version === version) {
-          clearDraft(state.key);
+          formDrafts.clear(state.key);
           setDirty(false);
           setStatus('saved');
         } else {
@@ -168,7 +168,7 @@ export function useAutosave(formKey: string, start: AutosaveStart, onCreated: (f
       }
       return null;
     });
-    clearDraft(state.key);
+    formDrafts.clear(state.key);
     setDirty(false);
     setStatus('saved');
   }, []);

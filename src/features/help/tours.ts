@@ -1,4 +1,4 @@
-import { readString, writeString } from '../../api';
+import { readString, writeString } from '../../lib/storage';
 import type { StorageKey } from '../../domain/storage';
 
 /** The product's tours: the app tour and one per form step. */

@@ -2,7 +2,6 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
-  useStoredText,
   isApiError,
   clientErrorCodes,
   useCreateEmailSubscription,
@@ -21,7 +20,8 @@ import { safeHref, WEB_SCHEMES } from '../../domain/safeUrl';
 import { isValidEmail } from '../../domain/validators';
 import { isNotFound, useFailureText } from '../../lib/failures';
 import { FormGone } from './FormGone';
-import { readIntegrationsDraft, writeIntegrationsDraft, type EmailAnswerSettings } from './integrationsDraft';
+import { integrationsDrafts, type EmailAnswerSettings } from './integrationsDraft';
+import { unaddedEntries, useDraftText } from '../../lib/useDraftText';
 import * as styles from './results.css';
 import { SUPPORT_EMAIL } from '../../domain/constants';
 import { EMAIL_SUBJECT_LIMIT } from '../../domain/limits';
@@ -127,7 +127,7 @@ function NotificationSection({ form }: { form: LeadForm }) {
   const list = useEmailSubscriptions(form.id);
   const create = useCreateEmailSubscription();
   const remove = useDeleteEmailSubscription();
-  const [unadded, setUnadded] = useStoredText('unaddedEntries', `integrations.emails.${form.id}`);
+  const [unadded, setUnadded] = useDraftText(unaddedEntries, `integrations.emails.${form.id}`);
   const items: ListEntryItem[] = (list.data ?? []).map((s) => ({ id: String(s.id), value: s.receiver_email }));
 
   const failureText = useFailureText();
@@ -190,8 +190,8 @@ type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
 function useEmailAnswerAutosave(form: LeadForm) {
   const key = String(form.id);
   const update = useUpdateLeadForm();
-  const [draft, setDraft] = useState<EmailAnswerSettings>(() => readIntegrationsDraft(key) ?? settingsOf(form));
-  const [state, setState] = useState<SaveState>(() => (readIntegrationsDraft(key) ? 'pending' : 'idle'));
+  const [draft, setDraft] = useState<EmailAnswerSettings>(() => integrationsDrafts.read(key) ?? settingsOf(form));
+  const [state, setState] = useState<SaveState>(() => (integrationsDrafts.read(key) ? 'pending' : 'idle'));
   const [error, setError] = useState<unknown>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const formRef = useRef(form);
@@ -207,7 +207,7 @@ function useEmailAnswerAutosave(form: LeadForm) {
     try {
       await mutateAsync({ id: formRef.current.id, form: { ...formRef.current, ...sent } });
       if (draftRef.current === sent) {
-        writeIntegrationsDraft(key, null);
+        integrationsDrafts.clear(key);
         setState('saved');
       }
       setError(null);
@@ -224,7 +224,7 @@ function useEmailAnswerAutosave(form: LeadForm) {
 
   // A draft left from an earlier visit (reload, expired session) is sent again.
   useEffect(() => {
-    if (readIntegrationsDraft(key)) schedule();
+    if (integrationsDrafts.read(key)) schedule();
     return () => clearTimeout(timer.current);
   }, [key, schedule]);
 
@@ -232,7 +232,7 @@ function useEmailAnswerAutosave(form: LeadForm) {
     const next = { ...draftRef.current, ...patch };
     draftRef.current = next;
     setDraft(next);
-    writeIntegrationsDraft(key, next);
+    integrationsDrafts.write(key, next);
     setState('pending');
     schedule();
   };

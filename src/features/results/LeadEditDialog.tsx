@@ -5,7 +5,7 @@ import { isApiError, serverMessages, type Lead, type LeadPatch } from '../../api
 import { Button, Dialog, Inline, InlineAlert, Stack, TextField } from '../../design-system';
 import { isValidEmail, isValidPhone } from '../../domain/validators';
 import { useFailureText } from '../../lib/failures';
-import { loadLeadDraft, saveLeadDraft, type Contact } from './leadDraft';
+import { leadDrafts, type Contact } from './leadDraft';
 import { LEAD_EMAIL_LIMIT, LEAD_NAME_LIMIT, LEAD_PHONE_LIMIT } from '../../domain/limits';
 
 type ContactErrors = Partial<Record<keyof Contact, string>>;
@@ -35,7 +35,7 @@ export function LeadEditDialog({ lead, onClose, onSave }: LeadEditDialogProps) {
   const { t } = useTranslation('results');
   // Closing without saving is the owner's choice to drop what they typed.
   const close = () => {
-    if (lead) saveLeadDraft(lead.id, null);
+    if (lead) leadDrafts.clear(lead.id);
     onClose();
   };
   return (
@@ -48,7 +48,7 @@ export function LeadEditDialog({ lead, onClose, onSave }: LeadEditDialogProps) {
 function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => void; onSave: LeadEditDialogProps['onSave'] }) {
   const { t } = useTranslation('results');
   const failureText = useFailureText();
-  const [contact, setContact] = useState<Contact>(() => loadLeadDraft(lead.id) ?? { name: lead.name ?? '', email: lead.email ?? '', phone: lead.phone ?? '' });
+  const [contact, setContact] = useState<Contact>(() => leadDrafts.read(lead.id) ?? { name: lead.name ?? '', email: lead.email ?? '', phone: lead.phone ?? '' });
   const [errors, setErrors] = useState<ContactErrors>({});
   const [serverErrors, setServerErrors] = useState<ContactErrors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -65,7 +65,7 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
     setPending(true);
     try {
       await onSave({ name: contact.name.trim() || null, email: contact.email.trim() || null, phone: contact.phone.trim() || null });
-      saveLeadDraft(lead.id, null);
+      leadDrafts.clear(lead.id);
     } catch (error) {
       const fields = isApiError(error) ? error.fieldErrors : {};
       // The server's words for a bad address are said in the owner's language, like the check before sending.
@@ -91,7 +91,7 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
       onChange={(event) => {
         const next = { ...contact, [key]: event.target.value };
         setContact(next);
-        saveLeadDraft(lead.id, next);
+        leadDrafts.write(lead.id, next);
         setErrors(({ [key]: _dropped, ...rest }) => rest);
       }}
     />

@@ -1,18 +1,10 @@
-import { readEntry, writeEntry, type Id } from '../../api';
-
-export type Contact = { name: string; email: string; phone: string };
-
-const isContact = (value: unknown): value is Contact =>
-  typeof value === 'object' && value !== null && ['name', 'email', 'phone'].every((key) => typeof (value as Record<string, unknown>)[key] === 'string');
+import { shape } from '../../lib/draftShapes';
+import { createDraftStore, text } from '../../lib/draftStore';
 
 /*
- * A lead's contact details as typed in the edit dialog, kept until they are saved or the dialog is cancelled: a
- * reload or an expired session in between leaves them waiting for the next Edit of that lead.
+ * A lead's contact details as typed in the edit dialog, by lead id, kept until they are saved or the dialog is
+ * cancelled: a reload or an expired session in between leaves them waiting for the next Edit of that lead.
  */
-export function loadLeadDraft(leadId: Id): Contact | null {
-  return readEntry('leadDrafts', String(leadId), isContact);
-}
+export const leadDrafts = createDraftStore('leadDrafts', shape({ name: text, email: text, phone: text }));
 
-export function saveLeadDraft(leadId: Id, contact: Contact | null): void {
-  writeEntry('leadDrafts', String(leadId), contact);
-}
+export type Contact = NonNullable<ReturnType<typeof leadDrafts.read>>;
