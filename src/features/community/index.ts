@@ -1,2 +1,1 @@
-export { CommunityScreen } from './CommunityScreen';
-export { RewardsScreen } from './RewardsScreen';
+export { CommunityScreen, RewardsScreen } from './screens';

@@ -1,115 +1,19 @@
-import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router-dom';
-import { useDemoInbox, type DemoEmail } from '../../api';
-import { Button, Heading, Inline, InlineAlert, Page, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
-import { demoPaths } from '../../domain/demoPages';
-import { dateTimeFormat } from '../../domain/intl';
-import * as styles from './demo.css';
+import { useParams } from 'react-router-dom';
+import { useDemoInbox } from '../../api';
 import { useFailureText } from '../../lib/failures';
+import { DemoInboxView } from './DemoInboxView';
 
-/**
- * A link of an e-mail becomes a link only when it is a path of this app: the e-mails are written from what owners
- * and visitors typed, so an address elsewhere (or `//elsewhere`) is shown as nothing.
- */
-const appPath = (link: string | null): string | null => (link && /^\/(?![/\\])[\w\-./%]*$/.test(link) ? link : null);
-
-/**
- * /demo/inbox and /demo/inbox/:emailId (demo backends only): the e-mails the demo backend "sent" for the account,
- * newest first, and one of them opened with its link (the verification link confirms the e-mail address).
- */
+/** /demo/inbox and /demo/inbox/:emailId: loads the demo's e-mails for DemoInboxView. */
 export function DemoInboxScreen() {
-  const { t } = useTranslation('results', { keyPrefix: 'demo' });
   const failureText = useFailureText();
   const { id: emailId } = useParams();
   const inbox = useDemoInbox();
-  const opened = emailId === undefined ? null : (inbox.data?.find((e) => String(e.id) === emailId) ?? null);
-
   return (
-    <Page as="section" width="narrow" centered aria-labelledby="demo-inbox-title">
-      <span className={styles.badge}>{t('badge')}</span>
-      <Heading level={1} id="demo-inbox-title">
-        {t('inbox.title')}
-      </Heading>
-      <Text tone="muted">{t('inbox.intro')}</Text>
-      {inbox.isError && !inbox.data ? (
-        <ProblemNotice
-          message={t('inbox.loadFailed', { reason: failureText(inbox.error) })}
-          onRetry={() => void inbox.refetch()}
-        />
-      ) : !inbox.data ? (
-        <SkeletonGroup label={t('inbox.loading')}>
-          <Skeleton variant="block" height={64} />
-          <Skeleton variant="block" height={64} />
-        </SkeletonGroup>
-      ) : emailId !== undefined ? (
-        <OpenedEmail email={opened} />
-      ) : inbox.data.length === 0 ? (
-        <Text tone="muted">{t('inbox.empty')}</Text>
-      ) : (
-        <EmailList emails={inbox.data} />
-      )}
-    </Page>
-  );
-}
-
-function SentAt({ email }: { email: DemoEmail }) {
-  const { i18n } = useTranslation('results', { keyPrefix: 'demo' });
-  const date = new Date(email.sent_at);
-  if (Number.isNaN(date.getTime())) return null;
-  return <time dateTime={email.sent_at}>{dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(date)}</time>;
-}
-
-function EmailList({ emails }: { emails: DemoEmail[] }) {
-  const { t } = useTranslation('results', { keyPrefix: 'demo' });
-  return (
-    <Stack as="ul" gap="sm" className={styles.list} aria-label={t('inbox.listLabel')}>
-      {emails.map((email) => (
-        <li key={email.id}>
-          <Link className={styles.row} to={demoPaths.email(email.id)}>
-            <Text as="span" weight="semibold" breakable>{email.subject}</Text>
-            <span className={styles.meta}>
-              <span>{t(`inbox.kind.${email.kind}`)}</span>
-              <span>{t('inbox.to', { address: email.to })}</span>
-              <SentAt email={email} />
-            </span>
-          </Link>
-        </li>
-      ))}
-    </Stack>
-  );
-}
-
-function OpenedEmail({ email }: { email: DemoEmail | null }) {
-  const { t } = useTranslation('results', { keyPrefix: 'demo' });
-  const link = appPath(email?.link ?? null);
-  return (
-    <>
-      <Link className={styles.back} to={demoPaths.inbox}>
-        {t('inbox.back')}
-      </Link>
-      {!email ? (
-        <InlineAlert>{t('inbox.notFound')}</InlineAlert>
-      ) : (
-        <Panel as="article" aria-labelledby="demo-email-subject">
-          <Heading level={2} id="demo-email-subject" breakable>
-            {email.subject}
-          </Heading>
-          <p className={styles.meta}>
-            <span>{t(`inbox.kind.${email.kind}`)}</span>
-            <span>{t('inbox.to', { address: email.to })}</span>
-            <SentAt email={email} />
-          </p>
-          {/* Plain text: React writes it as text, whatever markup it holds. */}
-          <Text breakable className={styles.body}>
-            {email.body}
-          </Text>
-          {link && (
-            <Inline>
-              <Button render={<Link to={link} />}>{t(`inbox.link.${email.kind}`)}</Button>
-            </Inline>
-          )}
-        </Panel>
-      )}
-    </>
+    <DemoInboxView
+      emails={inbox.data}
+      openedId={emailId}
+      failure={inbox.isError ? failureText(inbox.error) : null}
+      onRetry={() => void inbox.refetch()}
+    />
   );
 }

@@ -1,5 +1,5 @@
 import { Navigate, useParams } from 'react-router-dom';
-import { DemoConnectorScreen } from './DemoConnectorScreen';
+import { DemoConnectorView } from './DemoConnectorView';
 import { DemoInboxScreen } from './DemoInboxScreen';
 import { DemoVerifyEmailScreen } from './DemoVerifyEmailScreen';
 import { formPaths } from '../../domain/paths';
@@ -12,6 +12,6 @@ export function DemoScreen() {
   const { page } = useParams();
   if (page === 'inbox') return <DemoInboxScreen />;
   if (page === 'verify-email') return <DemoVerifyEmailScreen />;
-  if (page === 'connector') return <DemoConnectorScreen />;
+  if (page === 'connector') return <DemoConnectorView />;
   return <Navigate to={formPaths.list} replace />;
 }

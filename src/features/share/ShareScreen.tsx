@@ -1,9 +1,6 @@
-import { InlineAlert, visuallyHidden } from '../../design-system';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
-import { chatRootAttributes, widgetRootAttributes } from '../../widget/protocol';
 import { useWidgetRoot } from './useWidgetRoot';
-import * as styles from './share.css';
+import { ShareView } from './ShareView';
 
 /**
  * `/forms/share/{formId}` and `/chats/share/{chatId}`: public, full height, only the form's widget or the chat
@@ -13,17 +10,6 @@ import * as styles from './share.css';
  */
 export function ShareScreen() {
   const { formId = '', chatId } = useParams();
-  const { t } = useTranslation('share');
   const { ref, status } = useWidgetRoot(chatId ?? formId);
-  return (
-    <div className={styles.page}>
-      <h1 className={visuallyHidden}>{t(chatId ? 'chatTitle' : 'shareTitle')}</h1>
-      <div ref={ref} {...(chatId ? chatRootAttributes(chatId) : widgetRootAttributes(formId))} />
-      {status === 'failed' && (
-        <InlineAlert className={styles.status}>
-          {t(chatId ? 'chatLoadFailed' : 'loadFailed')}
-        </InlineAlert>
-      )}
-    </div>
-  );
+  return <ShareView kind={chatId ? 'chat' : 'form'} id={chatId ?? formId} widget={status} rootRef={ref} />;
 }

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, seedDate, seedForms, seedUsers } from '../../../mocks/db';
-import { demoScenarios } from '../../../mocks/scenarios';
 import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
 
 /** A new lead e-mailed to a lead address, and an AI answer e-mailed to a visitor, as the widget's lead call leaves them. */
@@ -42,16 +41,6 @@ type Story = StoryObj<typeof meta>;
 
 const title = (canvasElement: HTMLElement, name = 'Demo inbox') =>
   within(canvasElement).findByRole('heading', { level: 1, name }, screenLoad);
-
-/** Nothing sent yet: the page says what will show up here. */
-export const Empty: Story = {
-  parameters: { msw: { handlers: { demo: demoScenarios.empty() } } },
-  play: async ({ canvasElement }) => {
-    await title(canvasElement);
-    await expect(await within(canvasElement).findByText(/No e-mails yet/)).toBeVisible();
-    await expect(within(canvasElement).queryByRole('list', { name: 'E-mails, newest first' })).toBeNull();
-  },
-};
 
 /** Every kind of e-mail the demo sends, newest first, each saying what it is and to whom it went. */
 export const List: Story = {
@@ -114,48 +103,6 @@ export const UntrustedEmail: Story = {
     await expect(canvasElement.querySelector('article img, article script, article a')).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Open the form' })).toBeNull();
     await expect((window as { __demoInboxXss?: number }).__demoInboxXss).toBeUndefined();
-  },
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  beforeEach: () => sentForLeads(),
-  play: async ({ canvasElement }) => {
-    await title(canvasElement, 'Демо-почта');
-    const list = within(await within(canvasElement).findByRole('list', { name: 'Письма, сначала новые' }));
-    await expect(list.getAllByRole('link')[1]).toHaveTextContent('Новый лид');
-    await expect(list.getAllByRole('link')[1]).toHaveTextContent('Кому: sales@example.com');
-  },
-};
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
-  args: { entry: '/demo/inbox/1' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await title(canvasElement, 'Bandeja de la demo');
-    await expect(await canvas.findByRole('link', { name: 'Confirmar mi dirección de correo' })).toHaveAttribute('href', '/demo/verify-email/demo-verification-token');
-    await expect(canvas.getByRole('link', { name: 'Todos los correos' })).toHaveAttribute('href', '/demo/inbox');
-  },
-};
-
-/** The e-mails are on their way: the page keeps its title and shows where they will be. */
-export const Loading: Story = {
-  parameters: { msw: { handlers: { demo: demoScenarios.neverEnding() } } },
-  play: async ({ canvasElement }) => {
-    await title(canvasElement);
-    // Said to assistive technology while the skeleton shows.
-    await expect(await within(canvasElement).findByText('Loading the e-mails…', {}, screenLoad)).toHaveAttribute('role', 'status');
-  },
-};
-
-/** The list could not be loaded: the reason, translated, and Retry, which loads it once the server answers. */
-export const LoadFailed: Story = {
-  parameters: { msw: { handlers: { demo: demoScenarios.serverError() } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('The e-mails could not be loaded. Something went wrong.', {}, screenLoad)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };
 

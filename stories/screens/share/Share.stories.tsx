@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db, seedForms } from '../../../mocks/db';
-import { formsScenarios } from '../../../mocks/scenarios';
 import { AppAt, screenLoad, startAs } from '../appStory';
 import { addRootObserved, widgetIn } from '../../widget/widgetStory';
 
@@ -127,36 +126,3 @@ export const LeavingStopsTheWidget: Story = {
   },
 };
 
-export const PreviewFormFails: Story = {
-  args: { entry: preview() },
-  beforeEach: () => startAs('demoOwner'),
-  parameters: { msw: { handlers: { forms: formsScenarios.serverError(500) } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, screenLoad);
-    await expect(alert).toHaveTextContent('The form could not be loaded.');
-    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
-  },
-};
-
-export const PreviewRussian: Story = {
-  args: { entry: preview('gratitude') },
-  beforeEach: () => startAs('demoOwner'),
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    const parts = await within(canvasElement).findByRole('navigation', { name: 'Какую часть формы показать' }, screenLoad);
-    await expect(within(parts).getByRole('link', { current: 'page' })).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Назад в редактор' })).toBeVisible();
-  },
-};
-
-export const PreviewSpanish: Story = {
-  args: { entry: preview() },
-  beforeEach: () => startAs('demoOwner'),
-  globals: { locale: 'es' },
-  play: async ({ canvasElement }) => {
-    const parts = await within(canvasElement).findByRole('navigation', { name: 'Parte del formulario que se muestra' }, screenLoad);
-    await expect(within(parts).getAllByRole('link')).toHaveLength(3);
-    await expect(within(parts).getByRole('link', { current: 'page' })).toBeVisible();
-  },
-};
