@@ -1,29 +1,14 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
-import { useChats, useDeleteChat, type Chat, type ChatScope } from '../../api';
-import { Button, DeleteDialog, EmptyState, Heading, Inline, Page, ProblemNotice, Table, Text, TruncatedText, useSnackbar, type TableColumn } from '../../design-system';
-import { useChatFailureText } from './failureText';
-import { chatPaths } from '../../domain/paths';
-import { isTraining } from './useTrainingPoll';
-import * as styles from './chats.css';
-import { dateTimeFormat } from '../../domain/intl';
+import { useSearchParams } from 'react-router-dom';
+import { useChats, useDeleteChat, type ChatScope } from '../../api';
+import { useSnackbar } from '../../design-system';
 import { pageQuery } from '../../domain/paging';
 import { useLastPageWhenPast, useUrlPaging } from '../../lib/useUrlPaging';
+import { ChatsView } from './ChatsView';
 
-/** Where a chat's training stands, in a word: failed sources first, then training, then ready. */
-function ChatStatus({ chat }: { chat: Chat }) {
-  const { t } = useTranslation('chats');
-  const failed = chat.sources.filter((s) => s.status === 'failed').length;
-  if (failed > 0) return <Text as="span" className={styles.status.failed}>{t('failedSources', { count: failed })}</Text>;
-  if (isTraining(chat.sources)) return <Text as="span" className={styles.status.indexing}>{t('status.indexing')}</Text>;
-  return <Text as="span" className={styles.status.ready}>{t('status.ready')}</Text>;
-}
-
-/** /chats: the owner's chats (or all they can open), a page at a time, with create, open and delete. */
+/** /chats: the owner's chats (or all they can open) from the server, a page at a time (the page in the address). */
 export function ChatsScreen() {
-  const { t, i18n } = useTranslation('chats');
-  const failureText = useChatFailureText();
+  const { t } = useTranslation('chats');
   const { show } = useSnackbar();
   const [search] = useSearchParams();
   const scope: ChatScope = search.get('scope') === 'all' ? 'all' : 'mine';
@@ -31,95 +16,23 @@ export function ChatsScreen() {
   const chats = useChats({ ...pageQuery(paging), scope });
   useLastPageWhenPast(paging, chats);
   const remove = useDeleteChat();
-  const [toDelete, setToDelete] = useState<Chat | null>(null);
-  const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
-  const columns: TableColumn<Chat>[] = [
-    {
-      id: 'name',
-      header: t('columns.name'),
-      cell: (chat) => (
-        <Link className={styles.nameLink} to={chatPaths.chat(chat.id)}>
-          <TruncatedText>{chat.name}</TruncatedText>
-        </Link>
-      ),
-    },
-    { id: 'sources', header: t('columns.sources'), align: 'end', cell: (chat) => chat.sources.length },
-    { id: 'status', header: t('columns.status'), cell: (chat) => <ChatStatus chat={chat} /> },
-    { id: 'pages', header: t('columns.pages'), align: 'end', cell: (chat) => t('pages', { indexed: chat.pages_indexed, found: chat.pages_found, count: chat.pages_found }) },
-    { id: 'created', header: t('columns.created'), cell: (chat) => (chat.created_at ? dateFormat.format(new Date(chat.created_at)) : '—') },
-    {
-      id: 'actions',
-      header: t('columns.actions'),
-      align: 'end',
-      pinEnd: true,
-      cell: (chat) =>
-        chat.is_example ? (
-          <Text as="span" tone="muted">{t('example')}</Text>
-        ) : (
-          <Inline align="center">
-            <Button variant="text" size="sm" render={<Link to={chatPaths.settings(chat.id)} />}>
-              {t('settings')}
-            </Button>
-            <Button variant="text" size="sm" onClick={() => setToDelete(chat)} aria-label={t('deleteNamed', { name: chat.name })}>
-              {t('delete')}
-            </Button>
-          </Inline>
-        ),
-    },
-  ];
-
-  const total = chats.data?.count ?? 0;
-  const empty = chats.isSuccess && total === 0;
   return (
-    <Page>
-      <Inline as="header" gap="md" align="center">
-        <Heading level={1} breakable className={styles.heading}>{t('title')}</Heading>
-        <Button variant="secondary" render={<Link to={chatPaths.uploads} />}>
-          {t('uploads')}
-        </Button>
-        <Button render={<Link to={chatPaths.create} />}>{t('create')}</Button>
-      </Inline>
-      <Inline as="nav" gap="xs" aria-label={t('scopeLabel')}>
-        {(['mine', 'all'] as const).map((s) => (
-          <Link key={s} className={styles.scopeLink} to={chatPaths.list(s)} aria-current={scope === s ? 'page' : undefined}>
-            {t(`scope.${s}`)}
-          </Link>
-        ))}
-      </Inline>
-      {chats.isError && !chats.data ? (
-        <ProblemNotice
-          message={t('loadFailed', { reason: failureText(chats.error) })}
-          onRetry={() => void chats.refetch()}
-        />
-      ) : empty ? (
-        <EmptyState title={t('empty.title')} text={t('empty.text')} action={<Button render={<Link to={chatPaths.create} />}>{t('create')}</Button>} />
-      ) : (
-        <Table
-          label={t('tableLabel')}
-          columns={columns}
-          rows={chats.data?.results ?? []}
-          getRowId={(chat) => String(chat.id)}
-          getRowLabel={(chat) => chat.name}
-          loading={chats.isPending}
-          paging={{ page: paging.page, pageSize: paging.pageSize, total }}
-          onPageChange={paging.setPage}
-          onPageSizeChange={paging.setPageSize}
-        />
-      )}
-      <DeleteDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title={t('deleteTitle', { name: toDelete?.name ?? '' })}
-        text={t('deleteText')}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await remove.mutateAsync(toDelete.id);
-          show({ tone: 'success', message: t('deleted', { name: toDelete.name }) });
-          setToDelete(null);
-        }}
-        describeError={(error) => t('deleteFailed', { reason: failureText(error) })}
-      />
-    </Page>
+    <ChatsView
+      status={chats.isError && !chats.data ? 'error' : chats.isPending ? 'loading' : 'ready'}
+      loadError={chats.error}
+      scope={scope}
+      chats={chats.data?.results ?? []}
+      total={chats.data?.count ?? 0}
+      page={paging.page}
+      pageSize={paging.pageSize}
+      onPageChange={paging.setPage}
+      onPageSizeChange={paging.setPageSize}
+      onRetry={() => void chats.refetch()}
+      onDelete={async (chat) => {
+        await remove.mutateAsync(chat.id);
+        show({ tone: 'success', message: t('deleted', { name: chat.name }) });
+      }}
+    />
   );
 }

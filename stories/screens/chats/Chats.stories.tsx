@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { AppAt, startAtSeedTime } from '../appStory';
-import { chatsScenarios } from '../../../mocks/scenarios';
 
 const meta = {
   title: 'Screens/Chats/Chats',
@@ -38,30 +37,7 @@ export const AllChats: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { chats: chatsScenarios.empty() } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No chats yet' }, { timeout: 15_000 })).toBeVisible();
-    await expect(canvas.getAllByRole('link', { name: 'Create chat' })[0]).toHaveAttribute('href', '/chats/new');
-  },
-};
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { chats: chatsScenarios.neverEnding() } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('table', { name: 'Chats', busy: true }, { timeout: 15_000 })).toBeVisible();
-  },
-};
-
-export const ServerError: Story = {
-  parameters: { msw: { handlers: { chats: chatsScenarios.serverError(503) } } },
-  play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, { timeout: 15_000 });
-    await expect(alert).toHaveTextContent('The list could not be loaded. Something went wrong.');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
-  },
-};
 
 export const DeleteChat: Story = {
   play: async ({ canvasElement }) => {
@@ -75,18 +51,3 @@ export const DeleteChat: Story = {
   },
 };
 
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'ИИ-чаты' }, { timeout: 15_000 })).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Все чаты' })).toBeVisible();
-  },
-};
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Chats de IA' }, { timeout: 15_000 })).toBeVisible();
-    await expect(within(canvasElement).getByRole('link', { name: 'Mis chats' })).toBeVisible();
-  },
-};
