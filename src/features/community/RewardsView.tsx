@@ -40,13 +40,7 @@ export function RewardsView({ email, freeMonths, reviewDays }: RewardsViewProps)
         <Heading level={2} id="rewards-topics">
           {t('rewards.topicsTitle')}
         </Heading>
-        <Stack as="ul" gap="xs" className={styles.list}>
-          {topics.map((topic) => (
-            <li key={topic}>
-              {t(`rewards.topics.${topic}`)}
-            </li>
-          ))}
-        </Stack>
+        <Bullets items={topics.map((topic) => t(`rewards.topics.${topic}`))} />
       </Stack>
       <Stack as="section" gap="sm" aria-labelledby="rewards-send">
         <Heading level={2} id="rewards-send">
@@ -66,14 +60,19 @@ export function RewardsView({ email, freeMonths, reviewDays }: RewardsViewProps)
             }}
           />
         </Text>
-        <Stack as="ul" gap="xs" className={styles.list}>
-          {rules.map((rule) => (
-            <li key={rule}>
-              {t(`rewards.rules.${rule}`, terms)}
-            </li>
-          ))}
-        </Stack>
+        <Bullets items={rules.map((rule) => t(`rewards.rules.${rule}`, terms))} />
       </Stack>
     </Page>
+  );
+}
+
+/** A list of texts with bullets, a little apart. */
+function Bullets({ items }: { items: string[] }) {
+  return (
+    <Stack as="ul" gap="xs" className={styles.list}>
+      {items.map((item) => (
+        <li key={item}>{item}</li>
+      ))}
+    </Stack>
   );
 }

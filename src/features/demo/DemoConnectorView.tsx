@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Heading, Inline, Page, Text } from '../../design-system';
+import { Button, Inline, Text } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
 import { formPaths } from '../../domain/paths';
-import * as styles from './demo.css';
+import { DemoPage } from './DemoPage';
 
 /**
  * /demo/connector (demo backends only): where the demo backend's connector invite link leads. The demo has no
@@ -13,11 +13,7 @@ import * as styles from './demo.css';
 export function DemoConnectorView() {
   const { t } = useTranslation('results', { keyPrefix: 'demo' });
   return (
-    <Page as="section" width="narrow" centered aria-labelledby="demo-connector-title">
-      <span className={styles.badge}>{t('badge')}</span>
-      <Heading level={1} id="demo-connector-title">
-        {t('connector.title')}
-      </Heading>
+    <DemoPage title={t('connector.title')}>
       <Text tone="muted">{t('connector.lead')}</Text>
       <Text tone="muted">{t('connector.demo')}</Text>
       <Text tone="muted">{t('connector.meanwhile')}</Text>
@@ -27,6 +23,6 @@ export function DemoConnectorView() {
           {t('connector.toInbox')}
         </Button>
       </Inline>
-    </Page>
+    </DemoPage>
   );
 }

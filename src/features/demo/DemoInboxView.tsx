@@ -1,10 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DemoEmail } from '../../api';
-import { Button, Heading, Inline, InlineAlert, Page, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
+import { Button, Heading, Inline, InlineAlert, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
 import { dateTimeFormat } from '../../domain/intl';
 import * as styles from './demo.css';
+import { DemoPage } from './DemoPage';
 
 /**
  * A link of an e-mail becomes a link only when it is a path of this app: the e-mails are written from what owners
@@ -29,11 +30,7 @@ export interface DemoInboxViewProps {
 export function DemoInboxView({ emails, openedId, failure = null, onRetry }: DemoInboxViewProps) {
   const { t } = useTranslation('results', { keyPrefix: 'demo' });
   return (
-    <Page as="section" width="narrow" centered aria-labelledby="demo-inbox-title">
-      <span className={styles.badge}>{t('badge')}</span>
-      <Heading level={1} id="demo-inbox-title">
-        {t('inbox.title')}
-      </Heading>
+    <DemoPage title={t('inbox.title')}>
       <Text tone="muted">{t('inbox.intro')}</Text>
       {failure !== null && !emails ? (
         <ProblemNotice message={t('inbox.loadFailed', { reason: failure })} onRetry={onRetry} />
@@ -49,7 +46,7 @@ export function DemoInboxView({ emails, openedId, failure = null, onRetry }: Dem
       ) : (
         <EmailList emails={emails} />
       )}
-    </Page>
+    </DemoPage>
   );
 }
 

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Button, Heading, Inline, InlineAlert, Page, Spinner } from '../../design-system';
+import { Button, Inline, InlineAlert, Spinner } from '../../design-system';
 import { demoPaths } from '../../domain/demoPages';
-import * as styles from './demo.css';
+import { DemoPage } from './DemoPage';
 
 export interface DemoVerifyEmailViewProps {
   /** Why the address could not be confirmed, in the owner's language; null while it is being confirmed. */
@@ -17,11 +17,7 @@ export interface DemoVerifyEmailViewProps {
 export function DemoVerifyEmailView({ failure = null, onRetry }: DemoVerifyEmailViewProps) {
   const { t } = useTranslation('results', { keyPrefix: 'demo' });
   return (
-    <Page as="section" width="narrow" centered aria-labelledby="demo-verify-title">
-      <span className={styles.badge}>{t('badge')}</span>
-      <Heading level={1} id="demo-verify-title">
-        {t('verify.title')}
-      </Heading>
+    <DemoPage title={t('verify.title')}>
       {failure !== null ? (
         <>
           <InlineAlert>{t('verify.failed', { reason: failure })}</InlineAlert>
@@ -35,6 +31,6 @@ export function DemoVerifyEmailView({ failure = null, onRetry }: DemoVerifyEmail
       ) : (
         <Spinner size="lg" tone="primary" />
       )}
-    </Page>
+    </DemoPage>
   );
 }
