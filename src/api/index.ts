@@ -16,6 +16,8 @@ export { isSessionNoticeDismissed, dismissSessionNotice, type SessionNotice } fr
 export { leadsCsvFileName } from './endpoints/forms';
 /** With a stored session the app sends its page's first calls while its code loads (src/app/earlyCalls.ts). */
 export { sendEarlyCalls, preloadWidgetForm, type EarlyCall } from './endpoints/early';
+/** index.html's script paints the page kept on this device for the stored sign-in (src/app/keptPage.ts). */
+export { keptPageOfSignIn, type KeptPage } from './queries/warmPage';
 /** The editor builds a blank form and checks drafts kept on the device with the same schema the api parses with. */
 export { leadFormObjectSchema } from './schemas/leadForm';
 export { FILE_TOO_LARGE } from './endpoints/uploads';

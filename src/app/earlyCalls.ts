@@ -1,6 +1,7 @@
 import { getAccessToken, sendEarlyCalls, type EarlyCall } from '../api';
 // The address → page rule of every paged list, plain code without React.
 import { pageFromSearch, pageQuery } from '../domain/paging';
+import { smallScreenMaxWidth } from '../design-system/tokens/tokens';
 import { routerBasename } from './config';
 
 /** What every signed-in page asks for first: the session check and the top bar's credits. */
@@ -18,6 +19,12 @@ const comparable = (path: string) => path.replace(/\/+$/, '').toLowerCase();
 export function pagePath(pathname: string): string {
   return comparable(pathname.startsWith(routerBasename) ? pathname.slice(routerBasename.length) || '/' : pathname);
 }
+
+/** Where the page is, as a kept page names it (keptPage.ts): its path and query, and whether the screen is small. */
+export const pagePlace = () => ({
+  path: pagePath(window.location.pathname) + window.location.search,
+  small: window.matchMedia(`(max-width: ${smallScreenMaxWidth}px)`).matches,
+});
 
 /**
  * With a stored session, sends the page's first calls while the app's code is still loading, so that the answers

@@ -8,11 +8,11 @@
  * there the script asks for the widget's script and for the share page's own, which draws the page (sharePage.ts). The prerendered login page keeps this script without those
  * attributes, and starts the app itself after its first paint (scripts/prerender.mjs).
  */
-import { getAccessToken, preloadWidgetForm } from '../api';
+import { getAccessToken, keptPageOfSignIn, preloadWidgetForm } from '../api';
 import { readString } from '../lib/storage';
 import { detectLanguage } from '../i18n/languages';
 import { addWidgetScript } from '../widget/protocol';
-import { pagePath, sendPageCalls } from './earlyCalls';
+import { pagePath, pagePlace, sendPageCalls } from './earlyCalls';
 import { sharePageOf } from './sharePage';
 
 /** The build's files (under assets/) of each page (vite.config.ts, firstCode): code by path, texts by language. */
@@ -45,6 +45,34 @@ function preloadPageCode(pathname: string, language: string): void {
 function warmUpIntl(language: string): void {
   new Intl.NumberFormat(language).format(0);
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
+}
+
+/**
+ * Paints the copy of this page kept at the person's last visit (src/app/keptPage.ts) into #root, once the parser has
+ * read it, if there is one for this place and `language`; says whether there is. The copy is inert and marked busy
+ * until the app renders over it: nothing can be typed into it and lost, and a screen reader does not take it for
+ * the current page. It is React's own markup (owner texts in it are text), painted only for the sign-in and person
+ * it was kept for, by the same version of the app; the page's policy runs no inline handler or script in any case.
+ */
+function drawKeptPage(language: string): boolean {
+  const kept = keptPageOfSignIn();
+  if (!kept) return false;
+  const place = pagePlace();
+  if (kept.path !== place.path || kept.small !== place.small || kept.language !== language) return false;
+  const draw = () => {
+    const root = document.getElementById('root');
+    // The app may have drawn already (its code came from the cache before the page was read): never over it.
+    if (!root || root.firstChild) return;
+    const copy = document.createElement('div');
+    copy.style.display = 'contents'; // the layout stays exactly that of #root's own content
+    copy.inert = true;
+    copy.setAttribute('aria-busy', 'true');
+    copy.innerHTML = kept.html;
+    root.append(copy);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', draw, { once: true });
+  else draw();
+  return true;
 }
 
 /** Adds the app's entry script and its preloads, as named by this script's element (absent: nothing to start). */
@@ -82,7 +110,10 @@ if (sharePage) {
   setTimeout(() => {
     if (!getAccessToken()) return;
     const language = detectLanguage(readString('locale'), navigator.languages ?? []);
-    sendPageCalls(window.location);
+    // With the page's copy kept from the last visit, the copy paints first and the refresh follows it: the answers
+    // would otherwise arrive, and be read, while the copy is still waiting for its first frame.
+    if (drawKeptPage(language)) requestAnimationFrame(() => setTimeout(() => sendPageCalls(window.location), 0));
+    else sendPageCalls(window.location);
     preloadPageCode(window.location.pathname, language);
     setTimeout(() => warmUpIntl(language), 0);
   }, 0);

@@ -52,7 +52,7 @@ const FONTS_WAIT_MAX_MS = 1_000;
 // With a stored session, what its person last saw on this device is drawn at once, then refreshed (warmCache.ts:
 // kept for this sign-in only). Its code loads beside the texts; a guest's page never loads it.
 const firstRenderWaitsFor = hasSession
-  ? [i18nReady, import('../api/queries/warmCache').then((warm) => warm.startWarmCache(appQueryClient)).catch(() => undefined)]
+  ? [i18nReady, import('./keptPage').then(({ startWarmVisit }) => startWarmVisit(appQueryClient)).catch(() => undefined)]
   : [
       i18nReady,
       preloadRoute(window.location.pathname).catch(() => undefined),

@@ -8,11 +8,17 @@ import { storageKeys } from '../../domain/storage';
  */
 async function visit() {
   vi.resetModules();
-  const [tokens, identify, warm] = await Promise.all([import('../client/tokens'), import('../client/identify'), import('./warmCache')]);
+  const [tokens, identify, warm, warmPage] = await Promise.all([
+    import('../client/tokens'),
+    import('../client/identify'),
+    import('./warmCache'),
+    import('./warmPage'),
+  ]);
   const client = new QueryClient();
   return {
     ...tokens,
     ...warm,
+    keptPageOfSignIn: warmPage.keptPageOfSignIn,
     client,
     /** Signs in and loads the person, as the login form and the current-user query do. */
     signIn(userId: string) {
@@ -135,6 +141,64 @@ describe('the warm cache', () => {
     expect(next.restoreWarmCache(next.client)).toBe(0);
     expect(next.client.getQueryData(['forms', 'list', { page: 1 }])).toBeUndefined();
     expect(stored()).toBeNull();
+  });
+
+  describe('the page as drawn', () => {
+    const myForms = { path: '/forms', language: 'en', small: false, html: '<main>Quiz of 1</main>' };
+
+    it('is kept with the answers and given back to the same sign-in and person', async () => {
+      const first = await visit();
+      first.signIn('1');
+      first.load('1');
+      first.saveWarmCache(first.client, () => myForms);
+
+      const next = await visit();
+      expect(next.keptPageOfSignIn()).toEqual(myForms);
+    });
+
+    it('stays as it was when a later save has no page to keep (the person is on another page)', async () => {
+      const first = await visit();
+      first.signIn('1');
+      first.load('1');
+      first.saveWarmCache(first.client, () => myForms);
+      first.client.setQueryData(['forms', 'detail', '8'], { id: 8, name: 'Another' });
+      first.saveWarmCache(first.client, () => null);
+
+      const next = await visit();
+      expect(next.keptPageOfSignIn()).toEqual(myForms);
+    });
+
+    it('is not given to another sign-in or person, nor kept by another version of the app', async () => {
+      const first = await visit();
+      first.signIn('1');
+      first.load('1');
+      first.saveWarmCache(first.client, () => myForms);
+      const kept = stored()!;
+
+      const older = await visit();
+      localStorage.setItem(storageKeys.warmCache, JSON.stringify({ ...JSON.parse(kept), version: `0/${JSON.parse(kept).version}` }));
+      expect(older.keptPageOfSignIn()).toBeNull();
+
+      const other = await visit();
+      other.signIn('2');
+      localStorage.setItem(storageKeys.warmCache, kept);
+      expect(other.keptPageOfSignIn()).toBeNull();
+
+      const signedOut = await visit();
+      signedOut.clearTokens();
+      localStorage.setItem(storageKeys.warmCache, kept);
+      expect(signedOut.keptPageOfSignIn()).toBeNull();
+    });
+
+    it('is not given back when it is not whole', async () => {
+      const first = await visit();
+      first.signIn('1');
+      first.load('1');
+      first.saveWarmCache(first.client, () => myForms);
+      const entry = JSON.parse(stored()!);
+      localStorage.setItem(storageKeys.warmCache, JSON.stringify({ ...entry, page: { ...myForms, html: 42 } }));
+      expect((await visit()).keptPageOfSignIn()).toBeNull();
+    });
   });
 
   it('writes again when a kept answer arrives, not when the credits poll answers', async () => {

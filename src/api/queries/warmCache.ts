@@ -11,19 +11,14 @@
  * Drawn answers are marked stale, so every screen that shows one asks the server again at once.
  */
 import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
-import { currentSessionChange, signInOfThisTab, storedSignIn } from '../client/session';
+import { currentSessionChange, signInOfThisTab } from '../client/session';
 import { readJson, tabPerson, writeJson } from '../client/storage';
-import { getAccessToken } from '../client/tokens';
 import type { User } from '../schemas';
 import { authKeys } from './auth';
 import { subscriptionKeys } from './subscription';
+import { identifiedSignIn, warmCacheVersion, type KeptPage } from './warmPage';
 
-/**
- * Raise it when what is kept changes shape without a new app version; every new version of the app (a release)
- * drops what an older one kept, since a kept answer is not parsed again.
- */
-const KEPT_SHAPE = 1;
-export const warmCacheVersion = `${KEPT_SHAPE}/${__APP_VERSION__}`;
+export { warmCacheVersion };
 
 /** At most this many forms (the most recently loaded) are kept besides the lists. */
 const KEPT_FORMS = 5;
@@ -32,7 +27,7 @@ const KEPT_FORMS = 5;
 const SAVE_DELAY_MS = 300;
 
 type KeptAnswer = { key: QueryKey; data: unknown; at: number };
-export type WarmEntry = { version: string; signIn: string; person: string; answers: KeptAnswer[] };
+export type WarmEntry = { version: string; signIn: string; person: string; answers: KeptAnswer[]; page?: KeptPage | null };
 
 // formKeys.lists() and formKeys.details() of ./forms, spelled out: importing that module would fetch its calls'
 // loader before the first render.
@@ -63,14 +58,6 @@ function asEntry(raw: unknown): WarmEntry | null {
     : null;
 }
 
-/** The stored sign-in, when its person is known: the only one an entry may belong to. */
-function identifiedSignIn(): { id: string; person: string } | null {
-  const stored = storedSignIn();
-  return getAccessToken() && typeof stored?.id === 'string' && typeof stored.userId === 'string'
-    ? { id: stored.id, person: stored.userId }
-    : null;
-}
-
 /**
  * Puts the kept answers of the stored sign-in into `client`, marked stale (refreshed as soon as a screen shows
  * them). An entry of another sign-in or person, or of another shape, is removed instead. Returns how many were drawn.
@@ -91,8 +78,11 @@ export function restoreWarmCache(client: QueryClient): number {
   return entry.answers.length;
 }
 
-/** Writes the kept answers of `client`, when this tab works for the stored sign-in and knows its person. */
-export function saveWarmCache(client: QueryClient): void {
+/**
+ * Writes the kept answers of `client`, when this tab works for the stored sign-in and knows its person, with the
+ * page as drawn now when `page` gives one (else the page kept before, if any, stays).
+ */
+export function saveWarmCache(client: QueryClient, page?: () => KeptPage | null): void {
   const signIn = identifiedSignIn();
   if (!signIn || signIn.id !== signInOfThisTab() || tabPerson() !== signIn.person || currentSessionChange()) return;
   const user = client.getQueryData<User | null>(authKeys.user());
@@ -102,7 +92,8 @@ export function saveWarmCache(client: QueryClient): void {
   const forms = queries.filter((query) => isForm(query.queryKey)).sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt);
   const kept = queries.filter((query) => !isForm(query.queryKey)).concat(forms.slice(0, KEPT_FORMS));
   const answers = kept.map(({ queryKey, state }) => ({ key: queryKey, data: keptData(queryKey, state.data), at: state.dataUpdatedAt }));
-  const entry: WarmEntry = { version: warmCacheVersion, signIn: signIn.id, person: signIn.person, answers };
+  const drawn = page?.() ?? readJson('warmCache', asEntry)?.page ?? null;
+  const entry: WarmEntry = { version: warmCacheVersion, signIn: signIn.id, person: signIn.person, answers, page: drawn };
   try {
     writeJson('warmCache', entry);
   } catch {
@@ -112,17 +103,23 @@ export function saveWarmCache(client: QueryClient): void {
 
 /**
  * Draws what the stored sign-in's person last saw into `client`, then keeps it up to date: each time one of the
- * kept answers arrives or goes, the entry is written again (the credits' poll every few seconds writes nothing).
+ * kept answers arrives or goes, the entry is written again (the credits' poll every few seconds writes nothing),
+ * with the page as `page` draws it then, and again when the person leaves the page.
  */
-export function startWarmCache(client: QueryClient): void {
+export function startWarmCache(client: QueryClient, page?: () => KeptPage | null): void {
   restoreWarmCache(client);
+  // The page as the person leaves it (a tab closed, another app in front): the one they last saw.
+  if (page) {
+    addEventListener('pagehide', () => saveWarmCache(client, page));
+    document.addEventListener('visibilitychange', () => document.visibilityState === 'hidden' && saveWarmCache(client, page));
+  }
   let timer: ReturnType<typeof setTimeout> | undefined;
   client.getQueryCache().subscribe((event) => {
     const key = event.query.queryKey;
     if (!isKept(key) || same(key, subscriptionKeys.usage())) return;
     if (event.type === 'removed' || (event.type === 'updated' && event.action.type === 'success')) {
       clearTimeout(timer);
-      timer = setTimeout(() => saveWarmCache(client), SAVE_DELAY_MS);
+      timer = setTimeout(() => saveWarmCache(client, page), SAVE_DELAY_MS);
     }
   });
 }

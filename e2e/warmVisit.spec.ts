@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { signIn } from './signIn';
+
+/*
+ * An owner's next visit to My Forms paints the page as they left it before any of the app's code has arrived
+ * (index.html's script, from what this device kept for their sign-in), inert and marked busy; the app then renders
+ * the live page over it. Only the production build has index.html's script: the HTTP mode.
+ */
+test('the next visit paints My Forms as the owner left it before the app’s code arrives, then the app takes over', { tag: '@http-only' }, async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
+  await signIn(page, 'pro@example.com');
+  // A visit that starts signed in keeps what it shows (one that signed in on the way has nothing kept yet).
+  await page.reload();
+  const live = page.getByRole('table', { name: 'All forms' });
+  await expect(live).toBeVisible();
+  const firstForm = (await live.getByRole('row').nth(1).getByRole('link').first().textContent())!.trim();
+  expect(firstForm).not.toBe('');
+  // Leaving the page keeps it as drawn.
+  await page.goto('about:blank');
+
+  // The app's code held back: what shows is the kept copy alone.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  const apiCalls: string[] = [];
+  page.on('request', (request) => request.url().includes('/api/v1/') && apiCalls.push(request.url()));
+  // The held script holds up the page's load event: wait for the document only.
+  await page.goto('./forms', { waitUntil: 'domcontentloaded' });
+  const copy = page.locator('#root > [aria-busy="true"][inert]');
+  await expect(copy.getByText(firstForm, { exact: true })).toBeVisible();
+  // Inert: the copy's links and buttons take no focus and no click until the app is there.
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('[inert]') ?? null)).toBeNull();
+  // The page's first calls leave once the copy has painted, before the app's code runs.
+  await expect.poll(() => apiCalls.some((url) => url.includes('/api/v1/lead_forms/'))).toBe(true);
+
+  releaseApp();
+  await expect(copy).toHaveCount(0);
+  await expect(live.getByRole('link', { name: firstForm, exact: true })).toBeVisible();
+  await live.getByRole('link', { name: firstForm, exact: true }).click();
+  await expect(page).toHaveURL(/\/app\/forms\/\d+/);
+});
