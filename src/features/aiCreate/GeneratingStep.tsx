@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { Banner, Button, Heading, Inline, Panel, Spinner, Stack, Text, visuallyHidden } from '../../design-system';
 import { AI_GENERATION_SECONDS } from '../../domain';
 import * as styles from './aiCreate.css';
-import { useLeaveGuard } from '../../lib/useLeaveGuard';
 
 /** The real phases of creating a form: the AI call, the check of its answer, the forms call, the editor. */
 export const generationStages = ['writing', 'checking', 'saving', 'opening'] as const;
@@ -24,7 +23,11 @@ export function GeneratingStep({ stage, onCancel }: GeneratingStepProps) {
   const current = generationStages.indexOf(stage);
 
   // Closing or reloading the page now would lose the answer: the browser asks first.
-  useLeaveGuard(true);
+  useEffect(() => {
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, []);
 
   return (
     <Panel as="section" radius="lg" aria-labelledby="ai-generating-title" aria-busy="true">

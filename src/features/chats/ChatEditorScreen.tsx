@@ -11,7 +11,6 @@ import { WithChat } from './ChatLoadProblem';
 import { chatPaths } from '../../domain/paths';
 import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
 import { trainingPoll } from './useTrainingPoll';
-import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import * as styles from './chats.css';
 
 // The Publish section (share link, embed code, live preview) is code of its own: the chats chunk is at its budget.
@@ -57,7 +56,12 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
     if (dirty) chatDrafts.write(draftKey, draft);
     else chatDrafts.clear(draftKey);
   }, [draft, dirty, draftKey]);
-  useLeaveGuard(dirty);
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
 
   const problems = submitted ? { ...problemTexts(validateChat(checkedChat(draft)), t), ...serverProblems } : serverProblems;
 

@@ -1,16 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useLeaveGuard as useUnloadGuard } from '../../lib/useLeaveGuard';
 
 /**
  * Asks before leaving the editor while edits have not reached the server. The app's router is declarative (no
  * navigation blocker), so in-app links are caught at the document in the capture phase, before the router's own
- * click handler; closing or reloading the tab gets the browser's own question (the app's one guard, src/lib).
+ * click handler; closing or reloading the tab gets the browser's own question.
  */
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();
   const [pendingHref, setPendingHref] = useState<string | null>(null);
-  useUnloadGuard(active);
 
   useEffect(() => {
     if (!active) return;
@@ -23,8 +21,13 @@ export function useLeaveGuard(active: boolean) {
       event.preventDefault();
       setPendingHref(`${url.pathname}${url.search}${url.hash}`);
     };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     document.addEventListener('click', onClick, true);
-    return () => document.removeEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      document.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
   }, [active]);
 
   // The same object while nothing changes, so that the dialog asking is not drawn again on every keystroke.
