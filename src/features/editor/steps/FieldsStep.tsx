@@ -10,7 +10,7 @@ import {
   type DragEndEvent,
 } from '@dnd-kit/core';
 import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { memo, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type RefObject } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { serverMessages, type Field } from '../../../api';
 import { Button, Dialog, Heading, InlineAlert, Menu, Stack, Text, TextField } from '../../../design-system';
@@ -91,14 +91,11 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
   // A new array on every keystroke would re-render every sortable card: the list changes only with its refs.
   const refKey = aiFields.map((f) => f.fieldRef).join(' ');
   const refs = useMemo(() => (refKey ? refKey.split(' ') : []), [refKey]);
-  // Read at announcement time, so the announcements (and the drag context) stay the same object while typing.
-  const latestFields = useRef(aiFields);
-  useEffect(() => {
-    latestFields.current = aiFields;
-  });
   const accessibility = useMemo(() => {
+    // Read at announcement time from what the cards draw (a keystroke reaches `source` at once, the step's render
+    // later), so the announcement names the field as its card shows it, and stays the same object while typing.
     const titleOf = (ref: string | number) => {
-      const field = latestFields.current.find((f) => f.fieldRef === ref);
+      const field = source.get(String(ref));
       return field && 'title' in field && field.title.trim() ? field.title : String(ref);
     };
     const positionOf = (ref: string | number) => refs.indexOf(String(ref)) + 1;
@@ -114,7 +111,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
       onDragCancel: ({ active }) => t('dnd.cancelled', { name: titleOf(active.id) }),
     };
     return { announcements, screenReaderInstructions: { draggable: t('dnd.instructions') } };
-  }, [refs, t]);
+  }, [refs, source, t]);
 
   const onDragEnd = useCallback(
     ({ active, over }: DragEndEvent) => {
