@@ -13,7 +13,7 @@ import { readString } from '../lib/storage';
 import { detectLanguage } from '../i18n/languages';
 import { addWidgetScript } from '../widget/protocol';
 import { pagePath, pagePlace, sendPageCalls } from './earlyCalls';
-import { sharePageOf } from './sharePage';
+import { onceParsed, sharePageOf } from './sharePage';
 
 /** The build's files (under assets/) of each page (vite.config.ts, firstCode): code by path, texts by language. */
 declare const __PAGE_CODE__: { code: Record<string, string[]>; texts: Record<string, Record<string, string[]>> };
@@ -59,7 +59,7 @@ function drawKeptPage(language: string): boolean {
   if (!kept) return false;
   const place = pagePlace();
   if (kept.path !== place.path || kept.small !== place.small || kept.language !== language) return false;
-  const draw = () => {
+  onceParsed(() => {
     const root = document.getElementById('root');
     // The app may have drawn already (its code came from the cache before the page was read): never over it.
     if (!root || root.firstChild) return;
@@ -69,9 +69,7 @@ function drawKeptPage(language: string): boolean {
     copy.setAttribute('aria-busy', 'true');
     copy.innerHTML = kept.html;
     root.append(copy);
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', draw, { once: true });
-  else draw();
+  });
   return true;
 }
 

@@ -72,7 +72,11 @@ export function drawSharePage({ kind, id }: SharePage): void {
     failed.textContent = failedText;
     page.append(failed);
   });
-  const draw = () => document.getElementById('root')?.replaceChildren(main);
+  onceParsed(() => document.getElementById('root')?.replaceChildren(main));
+}
+
+/** Runs `draw` once the parser has read the page (index.html's script runs before #root is there). */
+export function onceParsed(draw: () => void): void {
   if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', draw, { once: true });
   else draw();
 }

@@ -10,6 +10,14 @@ export const pageSizes = [10, 25, 50, 100] as const;
 /** A page counted from 0 (as the Table counts) and its rows per page. */
 export type Paging = { page: number; pageSize: number };
 
+/** What a view of one page of a server-paged list draws its paging with: the page, the rows and the whole count. */
+export type PagedListProps = Paging & {
+  /** The rows of every page. */
+  total: number;
+  onPageChange: (page: number) => void;
+  onPageSizeChange: (pageSize: number) => void;
+};
+
 /** The page the address names; a missing or unusable page is the first, an unknown size the default one. */
 export function pageFromSearch(search: URLSearchParams): Paging {
   const page = Number(search.get('page'));

@@ -145,22 +145,24 @@ describe('the warm cache', () => {
 
   describe('the page as drawn', () => {
     const myForms = { path: '/forms', language: 'en', small: false, html: '<main>Quiz of 1</main>' };
+    /** A visit of `userId` that loaded their data and kept My Forms as drawn. */
+    async function myFormsKeptBy(userId: string) {
+      const first = await visit();
+      first.signIn(userId);
+      first.load(userId);
+      first.saveWarmCache(first.client, () => myForms);
+      return first;
+    }
 
     it('is kept with the answers and given back to the same sign-in and person', async () => {
-      const first = await visit();
-      first.signIn('1');
-      first.load('1');
-      first.saveWarmCache(first.client, () => myForms);
+      await myFormsKeptBy('1');
 
       const next = await visit();
       expect(next.keptPageOfSignIn()).toEqual(myForms);
     });
 
     it('stays as it was when a later save has no page to keep (the person is on another page)', async () => {
-      const first = await visit();
-      first.signIn('1');
-      first.load('1');
-      first.saveWarmCache(first.client, () => myForms);
+      const first = await myFormsKeptBy('1');
       first.client.setQueryData(['forms', 'detail', '8'], { id: 8, name: 'Another' });
       first.saveWarmCache(first.client, () => null);
 
@@ -169,10 +171,7 @@ describe('the warm cache', () => {
     });
 
     it('is not given to another sign-in or person, nor kept by another version of the app', async () => {
-      const first = await visit();
-      first.signIn('1');
-      first.load('1');
-      first.saveWarmCache(first.client, () => myForms);
+      await myFormsKeptBy('1');
       const kept = stored()!;
 
       const older = await visit();
@@ -191,10 +190,7 @@ describe('the warm cache', () => {
     });
 
     it('is not given back when it is not whole', async () => {
-      const first = await visit();
-      first.signIn('1');
-      first.load('1');
-      first.saveWarmCache(first.client, () => myForms);
+      await myFormsKeptBy('1');
       const entry = JSON.parse(stored()!);
       localStorage.setItem(storageKeys.warmCache, JSON.stringify({ ...entry, page: { ...myForms, html: 42 } }));
       expect((await visit()).keptPageOfSignIn()).toBeNull();

@@ -8,24 +8,18 @@ import { chatPaths } from '../../domain/paths';
 import { isTraining } from './useTrainingPoll';
 import * as styles from './chats.css';
 import { dateTimeFormat } from '../../domain/intl';
+import type { PagedListProps } from '../../domain/paging';
 
 export const chatsStatuses = ['loading', 'error', 'ready'] as const;
 export type ChatsStatus = (typeof chatsStatuses)[number];
 
-export interface ChatsViewProps {
+export interface ChatsViewProps extends PagedListProps {
   status: ChatsStatus;
   /** Why the list could not be loaded (status 'error'). */
   loadError?: unknown;
   scope: ChatScope;
-  /** The chats of the current page. */
+  /** The chats of the current page (`total`: all chats in the scope). */
   chats: readonly Chat[];
-  /** All chats in the scope (every page). */
-  total: number;
-  /** 0-based. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   onRetry: () => void;
   /** Resolves once the server confirmed; a rejection keeps the dialog open with its reason. */
   onDelete: (chat: Chat) => Promise<unknown>;

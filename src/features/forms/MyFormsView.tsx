@@ -7,6 +7,7 @@ import { formPaths } from '../../domain';
 import { FormIcon, MoreIcon } from './icons';
 import * as styles from './forms.css';
 import { dateTimeFormat, numberFormat } from '../../domain/intl';
+import type { PagedListProps } from '../../domain/paging';
 
 export const myFormsStatuses = ['loading', 'error', 'ready'] as const;
 export type MyFormsStatus = (typeof myFormsStatuses)[number];
@@ -15,19 +16,12 @@ export type MyFormsStatus = (typeof myFormsStatuses)[number];
 export const myFormsRefreshes = ['updating', 'failed'] as const;
 export type MyFormsRefresh = (typeof myFormsRefreshes)[number];
 
-export interface MyFormsViewProps {
+export interface MyFormsViewProps extends PagedListProps {
   status: MyFormsStatus;
   /** Said while the forms shown are not known to be current (null: they are, or none are shown). */
   refresh?: MyFormsRefresh | null;
-  /** The forms of the current page. */
+  /** The forms of the current page (`total`: all forms of the owner). */
   forms: readonly LeadForm[];
-  /** All forms of the owner (every page). */
-  total: number;
-  /** 0-based. */
-  page: number;
-  pageSize: number;
-  onPageChange: (page: number) => void;
-  onPageSizeChange: (pageSize: number) => void;
   onRetry: () => void;
   onTogglePublished: (form: LeadForm, published: boolean) => void;
   onCopyShareLink: (form: LeadForm) => void;
