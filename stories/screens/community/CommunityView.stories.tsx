@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { COMMUNITY_CHANNELS } from '../../../src/domain/constants';
 import { CommunityView } from '../../../src/features/community/CommunityView';
-import { inAppColumn } from '../../views/viewStory';
+import { inAppColumn } from '../viewStory';
 
 /** The community page with the product's channels (src/domain/constants.ts), as /community shows them. */
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { REWARD_FREE_MONTHS, REWARD_REVIEW_DAYS, REWARDS_EMAIL } from '../../../src/domain/constants';
 import { RewardsView } from '../../../src/features/community/RewardsView';
-import { inAppColumn } from '../../views/viewStory';
+import { inAppColumn } from '../viewStory';
 
 /** The rewards page with the product's terms and address (src/domain/constants.ts), as /rewards shows them. */
 const meta = {

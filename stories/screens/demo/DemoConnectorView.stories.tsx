@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
 import { DemoConnectorView } from '../../../src/features/demo/DemoConnectorView';
-import { inAppColumn } from '../../views/viewStory';
+import { inAppColumn } from '../viewStory';
 
 /** Where the demo backend's connector invite link leads (Integrations, "Open my connector invite"). */
 const meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { DemoEmail } from '../../../src/api';
 import { DemoInboxView } from '../../../src/features/demo/DemoInboxView';
-import { inAppColumn } from '../../views/viewStory';
+import { inAppColumn } from '../viewStory';
 
 /** One e-mail of each kind the demo sends, newest first. */
 const emails: DemoEmail[] = [

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { DemoVerifyEmailView } from '../../../src/features/demo/DemoVerifyEmailView';
-import { inAppColumn } from '../../views/viewStory';
+import { inAppColumn } from '../viewStory';
 
 /** The verification link's page: confirming, or why it could not confirm. The confirmation itself: Screens/Demo/DemoInbox. */
 const meta = {

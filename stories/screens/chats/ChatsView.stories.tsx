@@ -41,7 +41,7 @@ const example = buildChat({
 });
 
 const meta = {
-  title: 'Views/Chats/Chats',
+  title: 'Screens/Chats/ChatsView',
   component: ChatsView,
   tags: ['!autodocs'],
   decorators: [inAppColumn],
