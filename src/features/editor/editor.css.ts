@@ -44,7 +44,6 @@ export const dragHandle = style({
 export const fieldType = style({ fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.sm });
 export const fieldRef = style({ marginRight: 'auto', color: vars.color.textMuted, fontFamily: vars.font.mono, fontSize: vars.fontSize.sm });
 
-export const imageRow = style({ ...row, gap: vars.space.md });
 export const imageThumb = style({ maxWidth: 160, maxHeight: 96, borderRadius: vars.radius.sm, border: `1px solid ${vars.color.border}` });
 /** A lead field's box: a fieldset, so its legend names the switch and texts inside. */
 export const leadField = style({ margin: 0, padding: vars.space.md, border: box.border, borderRadius: vars.radius.md });

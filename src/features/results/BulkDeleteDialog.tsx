@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DeleteDialog, useSnackbar } from '../../design-system';
+import { DeleteDialog, Text, useSnackbar } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
-import * as styles from './results.css';
 
 /** A large selection is deleted this many sessions per call, so a failure part-way says exactly what went. */
 export const BULK_DELETE_BATCH = 50;
@@ -76,9 +75,9 @@ export function BulkDeleteDialog({ open, onClose, deleteBatch, selectedIds, onSe
       confirmDisabled={selectedIds.length === 0}
     >
       {progress ? (
-        <p role="status" className={styles.muted}>
+        <Text role="status" tone="muted">
           {t('delete.progress', { done: progress.done, total: progress.total })}
-        </p>
+        </Text>
       ) : null}
     </DeleteDialog>
   );

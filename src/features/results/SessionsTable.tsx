@@ -2,7 +2,7 @@ import { useCallback, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { LeadSession } from '../../api';
-import { Button, cx, sortRows, Table, TruncatedText, type TableColumn, type TableSort } from '../../design-system';
+import { Button, cx, sortRows, Table, Text, TruncatedText, type TableColumn, type TableSort } from '../../design-system';
 import { answerAsPlainText } from '../../domain/plainText';
 import { valueText, valuesOf, type ValueColumn } from './sessionValues';
 import * as styles from './results.css';
@@ -89,7 +89,7 @@ export function SessionsTable(props: SessionsTableProps) {
         sortable: true,
         sortValue: (session) => (session.has_lead ? 1 : 0),
         cell: (session) =>
-          session.has_lead ? <span className={styles.badge}>{t('table.isLead')}</span> : <span className={styles.muted}>{t('table.noLead')}</span>,
+          session.has_lead ? <span className={styles.badge}>{t('table.isLead')}</span> : <Text as="span" tone="muted">{t('table.noLead')}</Text>,
       },
       {
         id: 'actions',

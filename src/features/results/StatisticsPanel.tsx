@@ -216,9 +216,11 @@ export function StatisticsPanel({ formId }: { formId: string }) {
               ]}
             />
             {totals.views === 0 && totals.sessions === 0 ? (
-              <Text tone="muted" centered className={styles.emptyRange}>
-                {t('stats.emptyRange')}
-              </Text>
+              <Panel tone="muted">
+                <Text tone="muted" centered>
+                  {t('stats.emptyRange')}
+                </Text>
+              </Panel>
             ) : (
               <>
                 <Chart
@@ -268,9 +270,11 @@ export function ChatStatisticsPanel({ chatId }: { chatId: string }) {
               ]}
             />
             {conversations === 0 ? (
-              <Text tone="muted" centered className={styles.emptyRange}>
-                {t('chat.stats.emptyRange')}
-              </Text>
+              <Panel tone="muted">
+                <Text tone="muted" centered>
+                  {t('chat.stats.emptyRange')}
+                </Text>
+              </Panel>
             ) : (
               <Chart
                 dates={data.days.map((d) => d.date)}
@@ -314,7 +318,7 @@ function Funnel({ totals, numbers, percent }: { totals: Totals; numbers: Intl.Nu
           const share = Math.min(1, step.value / base);
           return (
             <li key={step.key} className={styles.funnelStep}>
-              <span className={styles.funnelLabel}>{t(`stats.steps.${step.key}`)}</span>
+              <Text as="span" size="sm">{t(`stats.steps.${step.key}`)}</Text>
               <span className={styles.funnelBar} aria-hidden="true">
                 {/* The bar's length is the step's share, known only at run time. */}
                 <span className={styles.funnelFill} style={{ width: `${share * 100}%` }} />

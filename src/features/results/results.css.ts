@@ -10,7 +10,6 @@ export const integrationsPage = style({ maxWidth: INTEGRATIONS_MAX_WIDTH_PX });
 /** A screen's title pushes the actions beside it to the end of the row. */
 export const heading = style({ marginRight: 'auto' });
 export const back = style({ alignSelf: 'flex-start' });
-export const muted = style({ color: vars.color.textMuted, margin: 0 });
 /**
  * The sessions' section. On a phone (375 px) its table keeps every column and scrolls sideways in its frame, but
  * what shows first must be the leads themselves: tighter cells, the date on two lines and the row's actions stacked
@@ -80,7 +79,6 @@ export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-
 export const tinted = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const tileValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
-export const emptyRange = style({ padding: vars.space.lg, background: vars.color.surfaceMuted, borderRadius: vars.radius.md });
 export const chartFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const chart = style({ width: '100%', minHeight: 220, overflow: 'hidden' });
 export const legend = style({ display: 'flex', gap: vars.space.lg, justifyContent: 'center', fontSize: vars.fontSize.sm });
@@ -95,7 +93,6 @@ export const chartAxis = style({ color: vars.color.textMuted });
 export const chartGrid = style({ color: vars.color.border });
 export const funnel = style({ listStyle: 'none', margin: 0, padding: 0 });
 export const funnelStep = style({ display: 'grid', gridTemplateColumns: 'minmax(90px, 140px) 1fr auto', alignItems: 'center', gap: vars.space.md });
-export const funnelLabel = style({ fontSize: vars.fontSize.sm });
 export const funnelBar = style({ display: 'block', height: 10, borderRadius: vars.radius.pill, background: vars.color.surfaceMuted, overflow: 'hidden' });
 export const funnelFill = style({ display: 'block', height: '100%', background: vars.color.primary });
 export const funnelValue = style({ fontSize: vars.fontSize.sm, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' });

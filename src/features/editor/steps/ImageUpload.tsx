@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDeleteDesignImage, useUploadDesignImage, type ImageField } from '../../../api';
-import { Button, FileDrop, type FileDropItem, InlineAlert, Stack, Text } from '../../../design-system';
+import { Button, FileDrop, type FileDropItem, Inline, InlineAlert, Stack, Text } from '../../../design-system';
 import { UPLOAD_MAX_BYTES } from '../../../domain';
 import { safeImageSrc } from '../../../domain/safeUrl';
 import * as styles from '../editor.css';
@@ -35,7 +35,7 @@ export function ImageUpload({
     // The server's address of the picture: shown only when it is a picture's address (web or inlined data).
     const thumbnail = safeImageSrc(image.url);
     return (
-      <div className={styles.imageRow}>
+      <Inline align="center" gap="md">
         {thumbnail && <img className={styles.imageThumb} src={thumbnail} alt={t('labels.image')} />}
         <Button
           variant="secondary"
@@ -49,7 +49,7 @@ export function ImageUpload({
         >
           {t('removeImage')}
         </Button>
-      </div>
+      </Inline>
     );
   }
   return (
