@@ -68,7 +68,16 @@ function drawKeptPage(language: string): boolean {
     copy.inert = true;
     copy.setAttribute('aria-busy', 'true');
     copy.innerHTML = kept.html;
+    // Painted in its own faces or not at all: a face arriving after the copy's first paint would rewrap its lines
+    // and move the page (the header's button drops below the title on a phone). Laid out hidden at the first frame
+    // (the style sheets that declare the faces are there by then), the copy asks for the faces it needs, from the
+    // cache at a next visit, and shows once they have arrived.
+    copy.style.visibility = 'hidden';
     root.append(copy);
+    requestAnimationFrame(() => {
+      void copy.offsetHeight;
+      void document.fonts.ready.then(() => copy.style.removeProperty('visibility'));
+    });
   });
   return true;
 }
