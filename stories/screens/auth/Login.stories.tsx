@@ -37,14 +37,6 @@ async function saysFailure(canvasElement: HTMLElement, message: string) {
   await waitFor(() => expect(elsewhere().map((alert) => alert.textContent)).toEqual([expect.stringContaining(message)]));
 }
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/register');
-  },
-};
-
 export const RequiredFields: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await fill(canvasElement, '', '');
@@ -144,14 +136,5 @@ export const EmailKeptFromBefore: Story = {
     await userEvent.type(form.getByLabelText(/^password/i), 'secret');
     await expect(JSON.parse(localStorage.getItem('lf.authEmail') ?? 'null')).toBe('owner@example.com.pt');
     await expect(Object.values(localStorage).join(' ')).not.toContain('secret');
-  },
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    const form = await loginForm(canvasElement);
-    await userEvent.click(form.getByRole('button', { name: 'Войти' }));
-    await expect(await form.findByText('Поле «Эл. почта» обязательно')).toBeVisible();
   },
 };
