@@ -45,17 +45,6 @@ export const OnePage: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { forms: formsScenarios.neverEnding() } } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'My Forms' }, { timeout: 15_000 })).toBeVisible();
-    // Announced as a status (the banner above is another one).
-    await expect(canvas.getByText('Loading…').closest('[role="status"]')).not.toBeNull();
-    await expect(canvas.queryByRole('table')).toBeNull();
-  },
-};
-
 export const Empty: Story = {
   parameters: { msw: { handlers: { forms: formsScenarios.empty() } } },
   play: async ({ canvasElement }) => {
@@ -111,13 +100,6 @@ export const ServerError: Story = {
     await expect(await canvas.findByText('Your forms could not be loaded.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(await (await table(canvasElement)).findByRole('link', { name: 'Untitled form' })).toBeVisible();
-  },
-};
-
-export const ServerErrorShown: Story = {
-  parameters: { msw: { handlers: { forms: formsScenarios.serverError(500) } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Your forms could not be loaded.');
   },
 };
 
@@ -177,84 +159,9 @@ export const DeleteFails: Story = {
   },
 };
 
-/**
- * A row's menu is drawn above the whole table, whatever its labels' length: every item can be read and clicked to
- * its right edge (in the table, the pinned actions cells of the rows below would cover it).
- */
-export const RowMenuRussian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    const rows = await table(canvasElement, 'Все формы');
-    await userEvent.click(await rows.findByRole('button', { name: 'Действия с формой Marketing plan generator' }));
-    const items = await body.findAllByRole('menuitem');
-    await expect(items.map((item) => item.textContent)).toEqual(['Редактировать', 'Предпросмотр', 'Копировать ссылку', 'Результаты', 'Интеграции', 'Удалить']);
-    for (const item of items) {
-      const box = item.getBoundingClientRect();
-      const onTop = document.elementFromPoint(box.right - 4, box.top + box.height / 2);
-      await expect(item.contains(onTop)).toBe(true);
-    }
-  },
-};
-
 export const WelcomeVideo: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.click(await within(canvasElement).findByRole('button', { name: 'Watch the welcome video' }));
     await expect(await body.findByRole('dialog')).toBeVisible();
   },
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Мои формы' })).toBeVisible();
-    await expect(await within(canvasElement).findByRole('link', { name: 'Untitled form' })).toBeVisible();
-  },
-};
-
-export const SpanishEmpty: Story = {
-  globals: { locale: 'es' },
-  parameters: { msw: { handlers: { forms: formsScenarios.empty() } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Crea tu primer formulario' })).toBeVisible();
-  },
-};
-
-/** At 375 px the list keeps its columns and scrolls sideways inside its own frame; the page itself never does. */
-export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const rows = await table(canvasElement);
-    await expect(await rows.findByRole('link', { name: 'Website review (old layout)' })).toBeVisible();
-    const frame = within(canvasElement).getByRole('region', { name: 'All forms' });
-    await expect(frame.scrollWidth).toBeGreaterThan(frame.clientWidth);
-    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
-    // A row's actions are on screen without scrolling the table sideways.
-    const menu = rows.getByRole('button', { name: 'Actions for Website review (old layout)' });
-    await expect(menu.getBoundingClientRect().right).toBeLessThanOrEqual(frame.getBoundingClientRect().right);
-  },
-};
-
-const longFormName =
-  'Bakery orders for weddings, birthdays, christenings and every other celebration in the Greater Springfield area';
-
-/** A name as long as the limit allows: one line cut with "…", the whole name as its tooltip and its link's name. */
-export const LongName: Story = {
-  beforeEach: () => {
-    const id = db.forms.takeId();
-    db.forms.insert({ ...buildForm({ id, name: longFormName, last_updated: new Date(SEED_NOW).toISOString() }), _ownerId: seedUsers.demoOwner.id });
-  },
-  play: async ({ canvasElement }) => {
-    const rows = await table(canvasElement);
-    const link = await rows.findByRole('link', { name: longFormName });
-    const name = within(link).getByText(longFormName);
-    await expect(name.scrollWidth).toBeGreaterThan(name.clientWidth);
-    await expect(link.closest('tr')!.getBoundingClientRect().height).toBeLessThan(70);
-    await userEvent.hover(name);
-    await expect(name).toHaveAttribute('title', longFormName);
-  },
-};
-
-export const LongNameSmallScreen: Story = {
-  ...LongName,
-  globals: { viewport: { value: 'small', isRotated: false } },
 };
