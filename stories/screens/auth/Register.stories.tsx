@@ -33,15 +33,6 @@ const serverAnswers = (status: number, detail: unknown) => ({
   },
 });
 
-export const Default: Story = {
-  play: async ({ canvasElement }) => {
-    await registerForm(canvasElement);
-    const canvas = within(canvasElement);
-    const card = within(canvas.getByRole('region', { name: 'Create an account' }));
-    await expect(card.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
-  },
-};
-
 export const FillAllFields: Story = {
   play: async ({ canvasElement }) => {
     const form = await fill(canvasElement, 'new.owner@example.com', '', '');
@@ -52,32 +43,12 @@ export const FillAllFields: Story = {
   },
 };
 
-export const PasswordMismatch: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await fill(canvasElement, 'new.owner@example.com', 'secret-one', 'secret-two');
-    await expect(await form.findByText('Passwords do not match')).toBeVisible();
-    await expect(form.getByText("Doesn't match password")).toBeVisible();
-    await expect(form.getByLabelText(/^confirm password/i)).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByLabelText(/^confirm password/i)).toHaveFocus();
-  },
-};
-
 export const EmailAlreadyInUse: Story = {
   play: async ({ canvasElement }) => {
     const form = await fill(canvasElement, 'demo@example.com', 'secret-one', 'secret-one');
     await expect(await form.findByText('This e-mail address is already in use')).toBeVisible();
     await expect(form.getByLabelText(/e-mail/i)).toHaveValue('demo@example.com');
     await expect(form.getByLabelText(/^password/i)).toHaveValue('secret-one');
-  },
-};
-
-export const EmailNotValid: Story = {
-  play: async ({ canvasElement }) => {
-    const form = await fill(canvasElement, 'owner@localhost', 'secret-one', 'secret-two');
-    // Said at the field before the server is asked, together with the passwords' mismatch.
-    await expect(await form.findByText('Email is not valid')).toBeVisible();
-    await expect(form.getByLabelText(/e-mail/i)).toHaveAttribute('aria-invalid', 'true');
-    await expect(form.getByText("Doesn't match password")).toBeVisible();
   },
 };
 
