@@ -173,7 +173,7 @@ function ByDay<Day extends { date: string }>({ days, today, columns }: { days: r
           </thead>
           <tbody>
             {[...days].reverse().map((day) => (
-              <tr key={day.date} className={styles.tr}>
+              <tr key={day.date}>
                 <th scope="row" className={styles.td}>
                   {day.date === today ? t('stats.today') : dayFormat.format(new Date(`${day.date}T00:00:00Z`))}
                 </th>

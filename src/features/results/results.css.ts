@@ -60,7 +60,6 @@ export const table = style({ width: '100%', borderCollapse: 'collapse', fontSize
 const cell = { padding: `${vars.space.sm} ${vars.space.md}`, borderBottom: `1px solid ${vars.color.border}`, textAlign: 'start' } as const;
 export const th = style({ ...cell, color: vars.color.textMuted, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
 export const td = style({ ...cell, verticalAlign: 'middle' });
-export const tr = style({ selectors: { '&[data-selected="true"]': { background: vars.color.primarySoft } } });
 export const progress = style({ width: 240 });
 
 /** A period of the statistics: a pill, filled when chosen. */
