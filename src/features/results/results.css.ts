@@ -48,9 +48,7 @@ export const when = style({ whiteSpace: 'nowrap', '@media': { [small]: { whiteSp
 export const clip = style({ selectors: { '&&': { maxWidth: 240 } } });
 export const badge = style({ display: 'inline-block', padding: `0 ${vars.space.sm}`, borderRadius: vars.radius.pill, background: vars.color.successSoft, color: vars.color.text, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.semibold });
 export const rowActions = style({
-  display: 'flex',
-  gap: vars.space.xs,
-  justifyContent: 'flex-end',
+  display: 'flex', gap: vars.space.xs, justifyContent: 'flex-end',
   // Stacked on a phone: the pinned column takes half the room, and Name shows beside it.
   '@media': { [small]: { flexDirection: 'column', alignItems: 'flex-end', gap: 0 } },
 });
@@ -64,13 +62,8 @@ export const progress = style({ width: 240 });
 
 /** A period of the statistics: a pill, filled when chosen. */
 export const preset = style({
-  padding: `${vars.space.xs} ${vars.space.md}`,
-  borderRadius: vars.radius.pill,
-  border: `1px solid ${vars.color.borderStrong}`,
-  background: vars.color.surface,
-  color: vars.color.text,
-  cursor: 'pointer',
-  ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
+  padding: `${vars.space.xs} ${vars.space.md}`, borderRadius: vars.radius.pill, border: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surface, color: vars.color.text, cursor: 'pointer', ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
 });
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: vars.space.md, margin: 0 });
