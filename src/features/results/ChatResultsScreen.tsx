@@ -19,7 +19,7 @@ import { chatPaths } from '../../domain/paths';
 import { isNotFound } from '../../lib/failures';
 import { pageQuery, pageSizes, writePage } from '../../domain/paging';
 import { useLastPageWhenPast, useUrlPaging } from '../../lib/useUrlPaging';
-import { loadFailure, useBulkDelete, useCsvExport, useDeleteOne, useEditedLead } from './resultsParts';
+import { loadFailure, useBulkDelete, tablePage, useCsvExport, useDeleteOne, useEditedLead } from './resultsParts';
 import { ResultsView } from './ResultsView';
 import type { ValueColumn } from './sessionValues';
 
@@ -97,20 +97,12 @@ export function ChatResultsScreen() {
 
   return (
     <ResultsView
-      title={chat.data ? t('title', { name: chat.data.name }) : t('titleLoading')}
-      actions={
-        gone ? null : (
-          <>
-            <Button variant="secondary" render={<Link to={chatPaths.chat(chatId)} />}>
-              {t('chat.open')}
-            </Button>
-            <Button variant="secondary" render={<Link to={chatPaths.visitors(chatId)} />}>
-              {t('chat.visitors')}
-            </Button>
-            {csv.button(total === 0)}
-          </>
-        )
-      }
+      name={chat.data?.name}
+      links={[
+        { to: chatPaths.chat(chatId), label: t('chat.open') },
+        { to: chatPaths.visitors(chatId), label: t('chat.visitors') },
+      ]}
+      exportButton={csv.button(total === 0)}
       status={csv.status}
       gone={
         gone ? (
@@ -148,12 +140,7 @@ export function ChatResultsScreen() {
         sessions,
         valueColumns: columns,
         loading: list.isPending || chat.isPending,
-        stale: list.isPlaceholderData,
-        page: paging.page,
-        pageSize: paging.pageSize,
-        total,
-        onPageChange: paging.setPage,
-        onPageSizeChange: paging.setPageSize,
+        ...tablePage(paging, list, total),
         fillingHref: conversationHref,
         onEditLead,
         emptyText: t('noSessions'),

@@ -17,7 +17,7 @@ import { isNotFound } from '../../lib/failures';
 import { FormGone } from './FormGone';
 import { pageQuery } from '../../domain/paging';
 import { useLastPageWhenPast } from '../../lib/useUrlPaging';
-import { loadFailure, useBulkDelete, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
+import { loadFailure, useBulkDelete, tablePage, useCsvExport, useDeleteOne, useEditedLead, usePaging } from './resultsParts';
 import { ResultsView } from './ResultsView';
 import { formPaths, shareUrl } from '../../domain';
 import { valueColumns } from './sessionValues';
@@ -77,20 +77,12 @@ export function ResultsScreen() {
 
   return (
     <ResultsView
-      title={form.data ? t('title', { name: form.data.name }) : t('titleLoading')}
-      actions={
-        formGone ? null : (
-          <>
-            <Button variant="secondary" render={<Link to={formPaths.edit(formId)} />}>
-              {t('editForm')}
-            </Button>
-            <Button variant="secondary" render={<Link to={formPaths.integrations(formId)} />}>
-              {t('integrationsLink')}
-            </Button>
-            {csv.button(noSessionsAtAll)}
-          </>
-        )
-      }
+      name={form.data?.name}
+      links={[
+        { to: formPaths.edit(formId), label: t('editForm') },
+        { to: formPaths.integrations(formId), label: t('integrationsLink') },
+      ]}
+      exportButton={csv.button(noSessionsAtAll)}
       status={csv.status}
       gone={formGone ? <FormGone /> : null}
       loadFailed={failed ? loadFailure([list, form, any]) : null}
@@ -128,12 +120,7 @@ export function ResultsScreen() {
         sessions,
         valueColumns: columns,
         loading: list.isPending,
-        stale: list.isPlaceholderData,
-        page: paging.page,
-        pageSize: paging.pageSize,
-        total,
-        onPageChange: paging.setPage,
-        onPageSizeChange: paging.setPageSize,
+        ...tablePage(paging, list, total),
         fillingHref: (session) => `${formPaths.filling(formId, session.id)}${fillingSearch}`,
         onEditLead,
         emptyText: paging.leadsOnly ? t('noLeads') : t('noSessions'),

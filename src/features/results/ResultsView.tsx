@@ -1,5 +1,6 @@
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { Lead, LeadPatch } from '../../api';
 import { Button, Heading, Inline, lazyPart, Page, ProblemNotice, Stack } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
@@ -13,9 +14,11 @@ import * as styles from './results.css';
 const BulkDeleteDialog = lazyPart(() => import('./BulkDeleteDialog').then((part) => part.BulkDeleteDialog));
 
 export interface ResultsViewProps {
-  title: string;
-  /** The header's buttons (links, Export CSV); null when the form or the chat is gone. */
-  actions: ReactNode;
+  /** The form's or the chat's name; undefined until it is loaded. */
+  name: string | undefined;
+  /** The header's links (to the form's or the chat's other pages), before the export's button; not when it is gone. */
+  links: readonly { to: string; label: string }[];
+  exportButton: ReactNode;
   /** Under the header: the export's progress or failure. */
   status: ReactNode;
   /** The form or the chat is gone: what stands instead of everything. */
@@ -50,9 +53,18 @@ export function ResultsView(props: ResultsViewProps) {
     <Page>
       <Inline as="header" align="center" gap="md">
         <Heading level={1} breakable className={styles.heading}>
-          {props.title}
+          {props.name === undefined ? t('titleLoading') : t('title', { name: props.name })}
         </Heading>
-        {props.actions ? <Inline align="center">{props.actions}</Inline> : null}
+        {props.gone ? null : (
+          <Inline align="center">
+            {props.links.map((link) => (
+              <Button key={link.to} variant="secondary" render={<Link to={link.to} />}>
+                {link.label}
+              </Button>
+            ))}
+            {props.exportButton}
+          </Inline>
+        )}
       </Inline>
       {props.status}
 

@@ -27,6 +27,21 @@ export function usePaging() {
   };
 }
 
+/**
+ * The table's page as the address keeps it, of `total` rows; the rows shown are the previous page's (stale) while the
+ * next one loads.
+ */
+export function tablePage(paging: ReturnType<typeof useUrlPaging>, list: { isPlaceholderData: boolean }, total: number) {
+  return {
+    stale: list.isPlaceholderData,
+    page: paging.page,
+    pageSize: paging.pageSize,
+    total,
+    onPageChange: paging.setPage,
+    onPageSizeChange: paging.setPageSize,
+  };
+}
+
 /** The lead being edited, by its session's id in the address (`?edit=`): a reload opens it again, with its draft. */
 export function useEditedSessionId() {
   const [search, setSearch] = useSearchParams();
