@@ -371,13 +371,6 @@ export const ThirtyDays: Story = {
   },
 };
 
-export const Loading: Story = {
-  parameters: { msw: { handlers: { sessions: sessionsScenarios.neverEnding() } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Results' }, screenLoad)).toBeVisible();
-  },
-};
-
 export const EmptyNewForm: Story = {
   args: { entry: `/forms/results/${seedForms.published}` },
   // The share link holds the test server's origin, whose port changes from run to run.
@@ -430,15 +423,6 @@ export const FormNotFound: Story = {
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
     await expect(canvas.queryByRole('button', { name: 'Export CSV' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Edit form' })).toBeNull();
-  },
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await table(canvasElement, 'Сессии этой формы');
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Результаты: Marketing plan generator' })).toBeVisible();
   },
 };
 
