@@ -4,7 +4,6 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, startAtSeedTime } from '../appStory';
 import { apiPath } from '../../../mocks/config';
 import { uploadsHandlers } from '../../../mocks/handlers';
-import { uploadsScenarios } from '../../../mocks/scenarios';
 
 const meta = {
   title: 'Screens/Chats/Uploads',
@@ -33,30 +32,12 @@ export const List: Story = {
   },
 };
 
-export const Empty: Story = {
-  parameters: { msw: { handlers: { uploads: uploadsScenarios.empty() } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('No files uploaded yet.', {}, { timeout: 15_000 })).toBeVisible();
-  },
-};
-
 export const UploadsAFile: Story = {
   play: async ({ canvasElement }) => {
     const rows = await table(canvasElement);
     await userEvent.upload(fileInput(canvasElement), new File(['Our prices are fair.'], 'prices.txt', { type: 'text/plain' }));
     // Name and title (the file name, when no title is given) in the new row.
     await expect(await rows.findAllByText('prices.txt')).toHaveLength(2);
-  },
-};
-
-/** Over 300 MB: refused before a byte is sent, with the limit named. */
-export const TooLarge: Story = {
-  play: async ({ canvasElement }) => {
-    await table(canvasElement);
-    const big = new File(['x'], 'video.mp4', { type: 'video/mp4' });
-    Object.defineProperty(big, 'size', { value: 300 * 1024 * 1024 + 1 });
-    await userEvent.upload(fileInput(canvasElement), big);
-    await expect(await within(canvasElement).findByText(/File size exceeds the maximum limit of 300/)).toBeVisible();
   },
 };
 
@@ -105,19 +86,5 @@ export const ConnectionDrops: Story = {
     await userEvent.upload(fileInput(canvasElement), new File(['half'], 'notes.txt', { type: 'text/plain' }));
     await expect(await within(canvasElement).findByText('No connection. Check your internet and try again.')).toBeVisible();
     await waitFor(() => expect(within(canvasElement).getByRole('button', { name: 'Retry notes.txt' })).toBeVisible());
-  },
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Загрузки' }, { timeout: 15_000 })).toBeVisible();
-  },
-};
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Archivos' }, { timeout: 15_000 })).toBeVisible();
   },
 };
