@@ -101,18 +101,6 @@ export const LifetimeDeal: Story = {
   },
 };
 
-/** The enterprise plan (unlimited, own key) is current; nothing else can be bought here. */
-export const Enterprise: Story = {
-  beforeEach: () => putOnPlan('enterprise'),
-  play: async ({ canvasElement }) => {
-    const agency = await plan(canvasElement, 'Agency plan');
-    await expect(await agency.findByText('Current plan', { selector: 'span' })).toBeVisible();
-    await expect(agency.getByText('Unlimited credits')).toBeVisible();
-    await expect(agency.queryByRole('link', { name: 'Contact sales' })).not.toBeInTheDocument();
-    await expect((await plan(canvasElement, 'Creator plan')).getByRole('button', { name: 'Buy Creator plan' })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
 /** Buying: the checkout sends the browser to the demo provider's page; paying there lands on the success page. */
 export const BuyThroughDemoProvider: Story = {
   play: async ({ canvasElement }) => {
@@ -161,63 +149,5 @@ export const LoadFailed: Story = {
     } finally {
       logged.mockRestore();
     }
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { subscription: subscriptionScenarios.neverEnding() } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Plans' }, screenLoad)).toBeVisible();
-    await expect(within(canvasElement).queryByRole('region', { name: 'Free' })).not.toBeInTheDocument();
-  },
-};
-
-/** Five questions; opening one closes the one that was open. */
-export const Faq: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const faq = within(await canvas.findByRole('region', { name: 'Questions and answers' }, screenLoad));
-    const questions = faq.getAllByRole('button');
-    await expect(questions).toHaveLength(5);
-    await userEvent.click(faq.getByRole('button', { name: 'What is a credit?' }));
-    await expect(await faq.findByText(/Every AI action of your forms uses credits/)).toBeVisible();
-    await userEvent.click(faq.getByRole('button', { name: 'Is my payment safe?' }));
-    await expect(await faq.findByText(/Your card details never reach our servers/)).toBeVisible();
-    await waitFor(() => expect(faq.queryByText(/Every AI action of your forms uses credits/)).not.toBeInTheDocument());
-    await expect(faq.getByRole('button', { name: 'What is a credit?' })).toHaveAttribute('aria-expanded', 'false');
-    await expect(faq.getByRole('button', { name: 'Is my payment safe?' })).toHaveAttribute('aria-expanded', 'true');
-  },
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  beforeEach: () => putOnPlan('paid'),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Тарифы' }, screenLoad)).toBeVisible();
-    // The server's plan names are shown by their Russian names.
-    const pro = await plan(canvasElement, 'Тариф «Профи»');
-    await expect(pro.getByRole('button', { name: 'Купить: Тариф «Профи»' })).toHaveAttribute('aria-disabled', 'true');
-    await expect(canvas.queryByText(/Pro plan|Creator plan/)).toBeNull();
-    await expect(canvas.getByRole('button', { name: 'Управление оплатой' })).toBeVisible();
-  },
-};
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Planes' }, screenLoad)).toBeVisible();
-    const creator = await plan(canvasElement, 'Plan Creador');
-    await expect(creator.getByRole('button', { name: 'Comprar Plan Creador' })).toBeEnabled();
-    await expect((await plan(canvasElement, 'Plan Profesional')).getByText('5000 créditos al mes')).toBeVisible();
-  },
-};
-
-export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const creator = await plan(canvasElement, 'Creator plan');
-    await expect(creator.getByRole('button', { name: 'Buy Creator plan' })).toBeVisible();
   },
 };
