@@ -1,10 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
-import { apiPath } from '../../../mocks/config';
 import { db } from '../../../mocks/db';
-import { chatsHandlers } from '../../../mocks/handlers';
 import { chatsScenarios } from '../../../mocks/scenarios';
 import { setUsedCredits } from '../../../mocks/situations';
 import { askPublicChat, leavePublicChatLead, startPublicChatConversation } from '../../../src/api/endpoints/chatEmbed';
@@ -130,46 +127,10 @@ export const Export: Story = {
   },
 };
 
-export const ExportFailed: Story = {
-  parameters: {
-    msw: { handlers: { chats: [http.get(apiPath('/training/chat/:id/conversations/csv'), () => HttpResponse.json({ detail: 'Down' }, { status: 503 })), ...chatsHandlers] } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await table(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Export CSV' }));
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The file was not made. Something went wrong.');
-  },
-};
-
-export const Empty: Story = {
-  beforeEach: () => {
-    db.chatVisitors.deleteWhere(() => true);
-    db.chatMessages.deleteWhere((m) => m.conversation_id !== 1);
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No visitor has talked to this chat yet' }, screenLoad)).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Export CSV' })).toHaveAttribute('aria-disabled', 'true');
-  },
-};
-
 export const Loading: Story = {
   parameters: { msw: { handlers: { chats: chatsScenarios.neverEnding() } } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('heading', { name: 'Loading the visitors…' }, screenLoad)).toBeVisible();
-  },
-};
-
-export const LoadFailed: Story = {
-  parameters: {
-    msw: { handlers: { chats: [http.get(apiPath('/training/chat/:id/conversations'), () => HttpResponse.json({ detail: 'Down' }, { status: 503 })), ...chatsHandlers] } },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, screenLoad);
-    await expect(alert).toHaveTextContent('The conversations could not be loaded. Something went wrong.');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeVisible();
   },
 };
 
@@ -207,27 +168,5 @@ export const NoRefusalNoBanner: Story = {
   play: async ({ canvasElement }) => {
     await table(canvasElement);
     await expect(within(canvasElement).queryByText(/could not answer a visitor/)).toBeNull();
-  },
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Посетители: Support assistant' }, screenLoad)).toBeVisible();
-    const rows = within(await canvas.findByRole('table', { name: 'Разговоры посетителей' }));
-    await userEvent.click(await rows.findByRole('button', { name: 'When are you open?' }));
-    await expect(await canvas.findByText('Оставлен e-mail: ada@example.com')).toBeVisible();
-  },
-};
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Visitantes de Support assistant' }, screenLoad)).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'Solo con correo' })).not.toBeChecked();
-    const rows = within(await canvas.findByRole('table', { name: 'Conversaciones de visitantes' }));
-    await expect(await rows.findByRole('link', { name: 'ada@example.com' })).toBeVisible();
   },
 };
