@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isApiError, useChangePassword } from '../../api';
+import { isApiError, type ChangePassword } from '../../api';
 import { Button, Dialog, Inline, InlineAlert, PasswordField, Stack } from '../../design-system';
 import { passwordProblems, type PasswordField as Field, type PasswordInput, type PasswordProblems } from './passwordRules';
 
@@ -9,34 +9,29 @@ export interface PasswordDialogProps {
   /** Without a password (identity-provider sign-up) the current one is not asked: this sets a first password. */
   hasPassword: boolean;
   onClose: () => void;
-  /** Saved; tells whether a password existed before (changed) or not (set). */
-  onDone: (hadPassword: boolean) => void;
+  /** Resolves once the server took the password; a rejection keeps what was typed, with its reason. */
+  onSave: (change: ChangePassword) => Promise<unknown>;
+  /** Saved. */
+  onDone: () => void;
 }
 
 /** Set or change the password: SPEC's rules on the client, the current password checked by the server. */
-export function PasswordDialog({ open, hasPassword, onClose, onDone }: PasswordDialogProps) {
+export function PasswordDialog({ open, hasPassword, onClose, onSave, onDone }: PasswordDialogProps) {
   const { t } = useTranslation('billing', { keyPrefix: 'account' });
   return (
     <Dialog open={open} onClose={onClose} title={t(hasPassword ? 'password.change' : 'password.set')} size="sm">
       {/* Mounted only while open, so the fields start empty each time. */}
-      <PasswordForm hasPassword={hasPassword} onClose={onClose} onDone={onDone} />
+      <PasswordForm hasPassword={hasPassword} onClose={onClose} onSave={onSave} onDone={onDone} />
     </Dialog>
   );
 }
 
-function PasswordForm({ hasPassword, onClose, onDone }: Omit<PasswordDialogProps, 'open'>) {
+function PasswordForm({ hasPassword, onClose, onSave, onDone }: Omit<PasswordDialogProps, 'open'>) {
   const { t } = useTranslation('billing', { keyPrefix: 'account' });
   const [input, setInput] = useState<PasswordInput>({ current: '', next: '', confirm: '' });
   const [problems, setProblems] = useState<PasswordProblems>({});
   const [global, setGlobal] = useState<string | null>(null);
-  const change = useChangePassword({
-    mutationConfig: {
-      onSuccess: () => onDone(hasPassword),
-      // The typed passwords stay; the reason is said above the buttons.
-      onError: (error) =>
-        setGlobal(t(isApiError(error) && error.message === 'incorrect_old_password' ? 'password.errorIncorrectPassword' : 'password.failed')),
-    },
-  });
+  const [saving, setSaving] = useState(false);
 
   const labels: Record<Field, string> = { current: t('password.current'), next: t('password.new'), confirm: t('password.confirm') };
   const messageOf = (field: Field) => {
@@ -60,7 +55,18 @@ function PasswordForm({ hasPassword, onClose, onDone }: Omit<PasswordDialogProps
     setProblems(found);
     setGlobal(null);
     if (Object.keys(found).length > 0) return;
-    change.mutate(hasPassword ? { old_password: input.current, new_password: input.next } : { new_password: input.next });
+    setSaving(true);
+    onSave(hasPassword ? { old_password: input.current, new_password: input.next } : { new_password: input.next }).then(
+      () => {
+        setSaving(false);
+        onDone();
+      },
+      (error: unknown) => {
+        setSaving(false);
+        // The typed passwords stay; the reason is said above the buttons.
+        setGlobal(t(isApiError(error) && error.message === 'incorrect_old_password' ? 'password.errorIncorrectPassword' : 'password.failed'));
+      },
+    );
   };
 
   return (
@@ -74,10 +80,10 @@ function PasswordForm({ hasPassword, onClose, onDone }: Omit<PasswordDialogProps
         </InlineAlert>
       )}
       <Inline justify="end">
-        <Button variant="secondary" onClick={onClose} disabled={change.isPending}>
+        <Button variant="secondary" onClick={onClose} disabled={saving}>
           {t('password.cancel')}
         </Button>
-        <Button type="submit" loading={change.isPending}>
+        <Button type="submit" loading={saving}>
           {t('password.save')}
         </Button>
       </Inline>
