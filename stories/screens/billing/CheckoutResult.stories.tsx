@@ -63,30 +63,3 @@ export const PaymentBeingConfirmed: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Thank you for your purchase!' }, { timeout: 15_000 })).toBeVisible();
   },
 };
-
-export const Failure: Story = {
-  args: { entry: '/checkout/failure' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'The payment did not go through' }, screenLoad)).toBeVisible();
-    await expect(canvas.getByRole('region', { name: 'The payment did not go through' }).querySelectorAll('h1, p')).toHaveLength(4);
-    await expect(canvas.getByRole('link', { name: 'support@leadforms.example' })).toHaveAttribute('href', 'mailto:support@leadforms.example');
-    await expect(canvas.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/prices');
-  },
-};
-
-export const SuccessRussian: Story = {
-  beforeEach: () => putOnPlan('paid'),
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'Спасибо за покупку!' }, screenLoad)).toBeVisible();
-  },
-};
-
-export const FailureSpanish: Story = {
-  globals: { locale: 'es' },
-  args: { entry: '/checkout/failure' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { level: 1, name: 'El pago no se ha completado' }, screenLoad)).toBeVisible();
-  },
-};
