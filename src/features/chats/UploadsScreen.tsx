@@ -28,7 +28,8 @@ export function UploadsScreen() {
         file: item.file,
         fileName: item.file.name,
         signal: controller.signal,
-        onProgress: ({ loaded, total }) => patch(item.id, { progress: total > 0 ? loaded / total : 0 }),
+        // FileDrop takes percent.
+        onProgress: ({ loaded, total }) => patch(item.id, { progress: total > 0 ? (loaded / total) * 100 : 0 }),
       },
       {
         onSuccess: () => setSending((list) => list.filter((i) => i.id !== item.id)),
