@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Banner, Button, Heading, Inline, Panel, Spinner, Stack, Text, visuallyHidden } from '../../design-system';
 import { AI_GENERATION_SECONDS } from '../../domain';
+import { useUnloadWarning } from '../../lib/useUnloadWarning';
 import * as styles from './aiCreate.css';
 
 /** The real phases of creating a form: the AI call, the check of its answer, the forms call, the editor. */
@@ -23,11 +24,7 @@ export function GeneratingStep({ stage, onCancel }: GeneratingStepProps) {
   const current = generationStages.indexOf(stage);
 
   // Closing or reloading the page now would lose the answer: the browser asks first.
-  useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, []);
+  useUnloadWarning(true);
 
   return (
     <Panel as="section" radius="lg" aria-labelledby="ai-generating-title" aria-busy="true">

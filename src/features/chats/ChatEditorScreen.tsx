@@ -11,6 +11,7 @@ import { WithChat } from './ChatLoadProblem';
 import { chatPaths } from '../../domain/paths';
 import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
 import { trainingPoll } from './useTrainingPoll';
+import { useUnloadWarning } from '../../lib/useUnloadWarning';
 import * as styles from './chats.css';
 
 // The Publish section (share link, embed code, live preview) is code of its own: the chats chunk is at its budget.
@@ -56,12 +57,7 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
     if (dirty) chatDrafts.write(draftKey, draft);
     else chatDrafts.clear(draftKey);
   }, [draft, dirty, draftKey]);
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  useUnloadWarning(dirty);
 
   const problems = submitted ? { ...problemTexts(validateChat(checkedChat(draft)), t), ...serverProblems } : serverProblems;
 

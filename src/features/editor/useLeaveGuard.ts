@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useUnloadWarning } from '../../lib/useUnloadWarning';
 
 /**
  * Asks before leaving the editor while edits have not reached the server. The app's router is declarative (no
@@ -9,6 +10,7 @@ import { useNavigate } from 'react-router-dom';
 export function useLeaveGuard(active: boolean) {
   const navigate = useNavigate();
   const [pendingHref, setPendingHref] = useState<string | null>(null);
+  useUnloadWarning(active);
 
   useEffect(() => {
     if (!active) return;
@@ -21,13 +23,8 @@ export function useLeaveGuard(active: boolean) {
       event.preventDefault();
       setPendingHref(`${url.pathname}${url.search}${url.hash}`);
     };
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     document.addEventListener('click', onClick, true);
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => {
-      document.removeEventListener('click', onClick, true);
-      window.removeEventListener('beforeunload', onBeforeUnload);
-    };
+    return () => document.removeEventListener('click', onClick, true);
   }, [active]);
 
   // The same object while nothing changes, so that the dialog asking is not drawn again on every keystroke.
