@@ -164,7 +164,8 @@ function Conversation({ chat, ready, conversation }: { chat: Chat; ready: boolea
   const { listRef, followAgain } = useFollowNewest<HTMLOListElement>();
   const send = async (text: string) => {
     const trimmed = text.trim();
-    if (trimmed === '' || conversation.streaming) return;
+    // Enter too: a chat with no trained source cannot answer (Send is disabled then).
+    if (!ready || trimmed === '' || conversation.streaming) return;
     followAgain();
     setAsked(trimmed);
     setUnanswered(null);

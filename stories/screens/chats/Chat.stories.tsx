@@ -84,6 +84,10 @@ export const NotTrained: Story = {
     await expect(within(canvasElement).getByText('This address could not be reached. Check it and save again.')).toBeVisible();
     await userEvent.type(talk.getByRole('textbox', { name: /Your question/ }), 'Anyone there?');
     await expect(talk.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    // Enter does not send it either: the question stays in the box, and nothing is asked.
+    await userEvent.keyboard('{Enter}');
+    await expect(talk.getByRole('textbox', { name: /Your question/ })).toHaveValue('Anyone there?');
+    await expect(talk.queryByRole('button', { name: 'Stop' })).toBeNull();
   },
 };
 
