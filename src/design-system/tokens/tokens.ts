@@ -5,6 +5,8 @@ export const tokens = {
     primaryHover: '#0a6660',
     primaryActive: '#08524d',
     primarySoft: '#d9efec',
+    // A selected row's tint: light enough for primary text on it (4.6:1; primarySoft gives 4.2).
+    primarySubtle: '#ecf7f5',
     onPrimary: '#ffffff',
     background: '#fbf6ec',
     surface: '#ffffff',

@@ -7,6 +7,7 @@ export const vars = createThemeContract({
     primaryHover: null,
     primaryActive: null,
     primarySoft: null,
+    primarySubtle: null,
     onPrimary: null,
     background: null,
     surface: null,

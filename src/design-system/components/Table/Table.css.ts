@@ -83,7 +83,7 @@ export const pinnedCell = style([
     background: vars.color.surface,
     selectors: {
       'tr:last-child > &': { borderEndEndRadius: `calc(${vars.radius.md} - 1px)` },
-      'tr[data-selected="true"] > &': { background: vars.color.primarySoft },
+      'tr[data-selected="true"] > &': { background: vars.color.primarySubtle },
       'tr:hover:not([data-selected="true"]) > &': { background: vars.color.background },
     },
   },
@@ -97,7 +97,7 @@ export const checkCell = style({ width: 44, paddingInlineEnd: 0 });
 
 export const row = style({
   selectors: {
-    '&[data-selected="true"]': { background: vars.color.primarySoft },
+    '&[data-selected="true"]': { background: vars.color.primarySubtle },
     '&:hover:not([data-selected="true"])': { background: vars.color.background },
   },
 });
