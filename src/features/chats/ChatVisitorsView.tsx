@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Chat, ChatConversation, ChatMessage, Id } from '../../api';
@@ -7,6 +6,7 @@ import { dateTimeFormat } from '../../domain/intl';
 import type { PagedListProps } from '../../domain/paging';
 import { ChatMessageItem } from './ChatMessageItem';
 import { CreditsRefusedBanner } from './CreditsRefusedBanner';
+import { useAskedDelete } from '../../lib/useAskedDelete';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from '../../domain/paths';
 import * as styles from './chats.css';
@@ -74,7 +74,7 @@ export function ChatVisitorsView({
 }: ChatVisitorsViewProps) {
   const { t, i18n } = useTranslation('chats');
   const failureText = useChatFailureText();
-  const [toDelete, setToDelete] = useState<ChatConversation | null>(null);
+  const deletion = useAskedDelete<ChatConversation>(onDelete);
   const when = dateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   const columns: TableColumn<ChatConversation>[] = [
@@ -100,7 +100,7 @@ export function ChatVisitorsView({
       align: 'end',
       pinEnd: true,
       cell: (c) => (
-        <Button variant="text" size="sm" onClick={() => setToDelete(c)} aria-label={t('visitors.deleteOne', { date: when.format(new Date(c.started_at)) })}>
+        <Button variant="text" size="sm" onClick={() => deletion.ask(c)} aria-label={t('visitors.deleteOne', { date: when.format(new Date(c.started_at)) })}>
           {t('delete')}
         </Button>
       ),
@@ -144,15 +144,9 @@ export function ChatVisitorsView({
       )}
       {opened && <OpenedConversation opened={opened} onClose={() => onOpen(null)} />}
       <DeleteDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
+        {...deletion.dialogProps}
         title={t('visitors.deleteTitle')}
-        text={t('visitors.deleteText', { question: toDelete?.first_question || t('visitors.noQuestion') })}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await onDelete(toDelete);
-          setToDelete(null);
-        }}
+        text={t('visitors.deleteText', { question: deletion.asked?.first_question || t('visitors.noQuestion') })}
         describeError={(error) => t('deleteFailed', { reason: failureText(error) })}
       />
     </Page>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Chat, ChatScope } from '../../api';
 import { Button, DeleteDialog, EmptyState, Heading, Inline, Page, ProblemNotice, Table, Text, TruncatedText, type TableColumn } from '../../design-system';
+import { useAskedDelete } from '../../lib/useAskedDelete';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from '../../domain/paths';
 import { isTraining } from './useTrainingPoll';
@@ -38,7 +38,7 @@ function ChatStatus({ chat }: { chat: Chat }) {
 export function ChatsView({ status, loadError, scope, chats, total, page, pageSize, onPageChange, onPageSizeChange, onRetry, onDelete }: ChatsViewProps) {
   const { t, i18n } = useTranslation('chats');
   const failureText = useChatFailureText();
-  const [toDelete, setToDelete] = useState<Chat | null>(null);
+  const deletion = useAskedDelete<Chat>(onDelete);
   const dateFormat = dateTimeFormat(i18n.language, { dateStyle: 'medium' });
 
   const columns: TableColumn<Chat>[] = [
@@ -68,7 +68,7 @@ export function ChatsView({ status, loadError, scope, chats, total, page, pageSi
             <Button variant="text" size="sm" render={<Link to={chatPaths.settings(chat.id)} />}>
               {t('settings')}
             </Button>
-            <Button variant="text" size="sm" onClick={() => setToDelete(chat)} aria-label={t('deleteNamed', { name: chat.name })}>
+            <Button variant="text" size="sm" onClick={() => deletion.ask(chat)} aria-label={t('deleteNamed', { name: chat.name })}>
               {t('delete')}
             </Button>
           </Inline>
@@ -110,15 +110,9 @@ export function ChatsView({ status, loadError, scope, chats, total, page, pageSi
         />
       )}
       <DeleteDialog
-        open={toDelete !== null}
-        onClose={() => setToDelete(null)}
-        title={t('deleteTitle', { name: toDelete?.name ?? '' })}
+        {...deletion.dialogProps}
+        title={t('deleteTitle', { name: deletion.asked?.name ?? '' })}
         text={t('deleteText')}
-        onConfirm={async () => {
-          if (!toDelete) return;
-          await onDelete(toDelete);
-          setToDelete(null);
-        }}
         describeError={(error) => t('deleteFailed', { reason: failureText(error) })}
       />
     </Page>

@@ -5,6 +5,7 @@ import type { LeadSession } from '../../api';
 import { Button, DeleteDialog, InlineAlert, lazyPart, useSnackbar } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 import { useUrlPaging } from '../../lib/useUrlPaging';
+import { useAskedDelete } from '../../lib/useAskedDelete';
 
 /*
  * The hooks of the results frame (a form's results and a chat's, drawn by ResultsView): the paging kept in the
@@ -97,20 +98,15 @@ export function useDeleteOne(
 ) {
   const failureText = useFailureText();
   const { show } = useSnackbar();
-  const [toDelete, setToDelete] = useState<LeadSession | null>(null);
-  const confirm = async () => {
-    if (!toDelete) return;
-    await remove(toDelete);
-    bulk.setSelectedIds((ids) => ids.filter((id) => id !== String(toDelete.id)));
+  const deletion = useAskedDelete(async (session: LeadSession) => {
+    await remove(session);
+    bulk.setSelectedIds((ids) => ids.filter((id) => id !== String(session.id)));
     show({ tone: 'success', message: texts.done });
-    setToDelete(null);
-  };
+  });
   // Named as DeleteOneDialog's props, so that the view hands them on as they are.
   return {
-    open: toDelete !== null,
-    ask: setToDelete,
-    onClose: () => setToDelete(null),
-    onConfirm: confirm,
+    ...deletion.dialogProps,
+    ask: deletion.ask,
     describeError: (failure: unknown) => texts.failed(failureText(failure)),
   };
 }
