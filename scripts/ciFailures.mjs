@@ -1,0 +1,30 @@
+// `node scripts/ciFailures.mjs vitest|playwright|engines FILE`: one line per failed test of a JSON report, so that
+// .ci/run can end with what failed (its log is long, and often only its tail is read).
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+
+const [kind, file] = process.argv.slice(2);
+const report = JSON.parse(readFileSync(file, 'utf8'));
+const names = [];
+
+if (kind === 'vitest') {
+  for (const result of report.testResults ?? []) {
+    const where = relative(process.cwd(), result.name);
+    const failedTests = (result.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of failedTests) names.push(`${where} › ${test.fullName}`);
+    if (result.status === 'failed' && failedTests.length === 0) names.push(`${where} (${(result.message ?? '').split('\n')[0]})`);
+  }
+} else if (kind === 'playwright') {
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) if (!spec.ok) names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    for (const inner of suite.suites ?? []) walk(inner);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
+  for (const error of report.errors ?? []) names.push(`(playwright) ${(error.message ?? '').split('\n')[0]}`);
+} else if (kind === 'engines') {
+  for (const outcome of report.outcomes ?? []) for (const { name, error } of outcome.failed ?? []) names.push(`${outcome.engine} › ${name} (${error.split('\n')[0]})`);
+} else {
+  throw new Error(`unknown report kind: ${kind}`);
+}
+
+for (const name of names) console.log(`  ${kind}: ${name}`);
