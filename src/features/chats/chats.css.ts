@@ -28,6 +28,8 @@ export const sourceItem = style({
 export const sourceKind = style({ fontWeight: vars.fontWeight.semibold });
 export const status = styleVariants({ queued: { color: vars.color.textMuted }, indexing: { color: vars.color.info }, ready: { color: vars.color.success }, failed: { color: vars.color.error } });
 export const chatLayout = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) 280px', gap: vars.space.lg, '@media': { 'screen and (max-width: 900px)': { gridTemplateColumns: 'minmax(0, 1fr)' } } });
+/** The chat page's side column: a long unbroken word (a source's address) breaks inside it, never widening the page. */
+export const chatAside = style({ minWidth: 0, overflowWrap: 'anywhere' });
 export const conversation = style({ minHeight: 320 });
 /** The chat page's conversation has a height of its own and its messages scroll inside it, so the question box with Send and Stop stays put while an answer streams. */
 export const askedConversation = style({ height: 'clamp(360px, calc(100vh - 360px), 640px)' });

@@ -75,22 +75,6 @@ export const TrainingInProgress: Story = {
   },
 };
 
-/** Nothing trained yet (its only page cannot be reached): asking waits, and the page says why. */
-export const NotTrained: Story = {
-  args: { entry: '/chats/2' },
-  play: async ({ canvasElement }) => {
-    const talk = await conversation(canvasElement);
-    await expect(talk.getByText('You can ask as soon as one source has finished training.')).toBeVisible();
-    await expect(within(canvasElement).getByText('This address could not be reached. Check it and save again.')).toBeVisible();
-    await userEvent.type(talk.getByRole('textbox', { name: /Your question/ }), 'Anyone there?');
-    await expect(talk.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
-    // Enter does not send it either: the question stays in the box, and nothing is asked.
-    await userEvent.keyboard('{Enter}');
-    await expect(talk.getByRole('textbox', { name: /Your question/ })).toHaveValue('Anyone there?');
-    await expect(talk.queryByRole('button', { name: 'Stop' })).toBeNull();
-  },
-};
-
 /** The answer fails when the play function says so. */
 /*
  * The ask call waits until the story lets it fail; failAnswer() first waits for the call to have arrived (the Stop
@@ -263,23 +247,4 @@ export const ExampleChat: Story = {
 export const NotFound: Story = {
   args: { entry: '/chats/9999' },
   play: ({ canvasElement }) => expectChatNotFound(canvasElement),
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    const talk = within(await within(canvasElement).findByRole('region', { name: 'Разговор' }, { timeout: 15_000 }));
-    await expect(talk.getByRole('button', { name: 'Отправить' })).toBeVisible();
-    // Counted in Russian: "из 1 страницы", "из 22 страниц".
-    await expect(within(canvasElement).getByText('Обучен на 22 из 22 страниц.')).toBeVisible();
-    await expect(within(canvasElement).getAllByText('Готов · 1 из 1 страницы')).toHaveLength(2);
-  },
-};
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
-  play: async ({ canvasElement }) => {
-    const talk = within(await within(canvasElement).findByRole('region', { name: 'Conversación' }, { timeout: 15_000 }));
-    await expect(talk.getByRole('button', { name: 'Enviar' })).toBeVisible();
-  },
 };
