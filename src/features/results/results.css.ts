@@ -40,7 +40,6 @@ export const actionLink = style({
   ':focus-visible': { outline: 'none', boxShadow: vars.shadow.focus },
 });
 
-export const spacer = style({ flex: 1 });
 export const link = style({ color: vars.color.text, fontWeight: vars.fontWeight.semibold, textDecoration: 'underline', textUnderlineOffset: 2 });
 /** A session's date and time: one line, on a phone two (see `sessions`). */
 export const when = style({ whiteSpace: 'nowrap', '@media': { [small]: { whiteSpace: 'normal' } } });

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AppAt, expectUsableOnPhone, screenLoad, startAtSeedTime } from '../appStory';
-import { db, seedForms } from '../../../mocks/db';
-import { sessionsScenarios } from '../../../mocks/scenarios';
+import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
+import { seedForms } from '../../../mocks/db';
 
+/*
+ * A session of the seeded demo loaded through the server, and the way to the sessions before and after it. The
+ * states a person sees (loading, a failure, no lead, long text, small screen, ru, es) are Screens/Results/FillingView's.
+ */
 const meta = {
   title: 'Screens/Results/Filling',
   component: AppAt,
@@ -39,86 +42,5 @@ export const NextAndPrevious: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Grace Hopper' })).toBeVisible();
     await userEvent.click(canvas.getByRole('link', { name: 'Previous' }));
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' })).toBeVisible();
-  },
-};
-
-export const NoLead: Story = {
-  // Session 9: a visit of the published form that left no lead.
-  args: { entry: `/forms/${seedForms.published}/session/9/filling` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Session 9' }, screenLoad)).toBeVisible();
-    await expect(canvas.getByText('This visitor left no contact details.')).toBeVisible();
-  },
-};
-
-export const AnswerIsSafeMarkdown: Story = {
-  beforeEach: () => {
-    const session = db.sessions.get(1);
-    if (session?.filling) {
-      db.sessions.update(1, {
-        filling: { ...session.filling, ai_results: ['## Your plan\n\n- **Week 1**: post daily\n\n<img src=x onerror="window.__pwned=1"> [site](javascript:alert(1))'] },
-      });
-    }
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const answer = within(await canvas.findByRole('region', { name: 'AI answer' }, screenLoad));
-    await expect(answer.getByRole('heading', { name: 'Your plan' })).toBeVisible();
-    await expect(answer.getByText('Week 1')).toHaveProperty('tagName', 'STRONG');
-    // The markup stays text; no image, no script link.
-    await expect(canvasElement.querySelector('img[src="x"]')).toBeNull();
-    await expect(canvasElement.querySelector('a[href^="javascript"]')).toBeNull();
-    await expect((window as { __pwned?: number }).__pwned).toBeUndefined();
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { sessions: sessionsScenarios.neverEnding() } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', {}, screenLoad)).toHaveTextContent('Loading…');
-  },
-};
-
-export const NotFound: Story = {
-  args: { entry: `/forms/${seedForms.published}/session/9999/filling` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, screenLoad)).toHaveTextContent('This session was not found. It may have been deleted.');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Session 9999' })).toBeVisible();
-    // Back to the results is the way out; a retry cannot bring the session back.
-    await expect(canvas.getByRole('link', { name: 'Back to results' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
-  },
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, screenLoad)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Назад к результатам' })).toBeVisible();
-  },
-};
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, screenLoad)).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Volver a resultados' })).toBeVisible();
-  },
-};
-
-/** At 375 px a filling reads on a phone: its answers and the way back, the page never wider than the screen. */
-export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Ada Lovelace' }, screenLoad)).toBeVisible();
-    await expectUsableOnPhone(canvasElement);
-    await expect(canvas.getByRole('link', { name: 'Back to results' })).toBeVisible();
-    await expect(canvas.getByText('What do you sell?').nextElementSibling).toHaveTextContent('Handmade candles');
-    await expect(canvas.getByText('What do you sell?').nextElementSibling).toBeVisible();
   },
 };
