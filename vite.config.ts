@@ -431,7 +431,7 @@ export default defineConfig({
               // The layout and text primitives (Stack, Inline, Page, Text, Heading, Note) in one chunk, loaded by the
               // screens built on them only: in screenParts every lazy screen would carry them; apart, two chunks.
               name: 'layout',
-              test: /[\\/]design-system[\\/]components[\\/](Layout[\\/]Layout|Text[\\/]Text)\.tsx?$/,
+              test: /[\\/]design-system[\\/]components[\\/](Layout[\\/]Layout|PageHeader[\\/]PageHeader|Text[\\/]Text)\.tsx?$/,
             },
             {
               // The headless components (menus, selects, dialogs) in one chunk, loaded after the first paint: a

@@ -31,6 +31,7 @@ export { Panel, panelPaddings, panelRadii, panelTones, type PanelPadding, type P
 export { PasswordField, type PasswordFieldProps } from './components/PasswordField';
 export { InlineAlert, type InlineAlertProps } from './components/InlineAlert';
 export { Inline, Page, Stack, layoutAligns, layoutJustifies, pageWidths, type InlineProps, type LayoutAlign, type LayoutJustify, type PageProps, type PageWidth, type Space, type StackProps } from './components/Layout';
+export { PageHeader, type PageHeaderProps } from './components/PageHeader';
 export { ProblemNotice, type ProblemNoticeProps } from './components/ProblemNotice';
 export { ProgressBar, type ProgressBarProps } from './components/ProgressBar';
 export { PromptEditor, docToText, textToDoc, truncateTitle, type PromptEditorProps, type PromptField } from './components/PromptEditor';

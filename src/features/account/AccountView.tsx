@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError, type ChangePassword, type User } from '../../api';
-import { Button, ConfirmDialog, Heading, Inline, Note, Page, PasswordField, RadioGroup, Spinner, Stack, Switch, Text } from '../../design-system';
+import { Button, ConfirmDialog, Heading, Inline, Note, Page, PageHeader, PasswordField, RadioGroup, Spinner, Stack, Switch, Text } from '../../design-system';
 import { DELETE_ACCOUNT_PHRASE } from '../../domain/constants';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
 import { numberFormat } from '../../domain/intl';
@@ -39,13 +39,9 @@ export function AccountView({ user, usedCredits, onSaveKey, onChangePassword, on
   if (!user) return <Spinner size="lg" tone="primary" />;
   return (
     <Page as="section" width="narrow" aria-labelledby="account-title">
-      <Stack as="header" gap="xs">
-        <Heading level={1} id="account-title">
-          {t('title')}
-        </Heading>
-        <Text tone="muted">{t('subtitle')}</Text>
+      <PageHeader title={t('title')} titleId="account-title" subtitle={t('subtitle')}>
         <Text>{t('signedInAs', { email: user.email })}</Text>
-      </Stack>
+      </PageHeader>
       <PlanSection user={user} usedCredits={usedCredits} />
       <KeySection user={user} onSave={onSaveKey} />
       <PasswordSection user={user} onSave={onChangePassword} />

@@ -2,7 +2,7 @@ import { knownPlanOf } from '../../domain/planNames';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BillingPeriod, CreditsPerAction, Id, Tariff } from '../../api';
-import { Accordion, Button, cx, Heading, Inline, Page, ProblemNotice, RadioGroup, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
+import { Accordion, Button, cx, Heading, Inline, Page, PageHeader, ProblemNotice, RadioGroup, Skeleton, SkeletonGroup, Stack, Text } from '../../design-system';
 import { SUPPORT_EMAIL } from '../../domain/constants';
 import * as styles from './billing.css';
 import { formatPrice, type PlanCard } from './plans';
@@ -42,12 +42,7 @@ export function PricesView(props: PricesViewProps) {
   const number = numberFormat(i18n.language);
   return (
     <Page as="section" gap="xl" aria-labelledby="prices-title">
-      <Stack as="header" gap="xs">
-        <Heading level={1} id="prices-title">
-          {t('prices.title')}
-        </Heading>
-        <Text tone="muted">{t('prices.subtitle')}</Text>
-      </Stack>
+      <PageHeader title={t('prices.title')} titleId="prices-title" subtitle={t('prices.subtitle')} />
 
       {paying && (
         <Inline as="section" gap="md" align="center" justify="between" className={styles.portal} aria-labelledby="portal-title">

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Chat, ChatConversation, ChatMessage, Id } from '../../api';
-import { Button, Checkbox, DeleteDialog, EmptyState, Heading, Inline, InlineAlert, Page, Panel, ProblemNotice, Skeleton, Stack, Table, Text, type TableColumn } from '../../design-system';
+import { Button, Checkbox, DeleteDialog, EmptyState, Heading, Inline, InlineAlert, Page, PageHeader, Panel, ProblemNotice, Skeleton, Stack, Table, Text, type TableColumn } from '../../design-system';
 import { dateTimeFormat } from '../../domain/intl';
 import type { PagedListProps } from '../../domain/paging';
 import { ChatMessageItem } from './ChatMessageItem';
@@ -109,15 +109,19 @@ export function ChatVisitorsView({
 
   return (
     <Page>
-      <Inline as="header" gap="md" align="center">
-        <Heading level={1} breakable className={styles.heading}>{t('visitors.heading', { name: chat.name })}</Heading>
-        <Button variant="text" render={<Link to={chatPaths.chat(chat.id)} />}>
-          {t('visitors.backToChat')}
-        </Button>
-        <Button variant="secondary" onClick={onExport} loading={exporting} disabled={total === 0}>
-          {t('visitors.export')}
-        </Button>
-      </Inline>
+      <PageHeader
+        title={t('visitors.heading', { name: chat.name })}
+        actions={
+          <>
+            <Button variant="text" render={<Link to={chatPaths.chat(chat.id)} />}>
+              {t('visitors.backToChat')}
+            </Button>
+            <Button variant="secondary" onClick={onExport} loading={exporting} disabled={total === 0}>
+              {t('visitors.export')}
+            </Button>
+          </>
+        }
+      />
       <CreditsRefusedBanner chats={[chat]} />
       {exportError !== undefined && <ProblemNotice message={t('visitors.exportFailed', { reason: failureText(exportError) })} />}
       <Text tone="muted">{chat.save_chat_history ? t('visitors.intro') : t('visitors.notSaved')}</Text>

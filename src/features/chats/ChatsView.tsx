@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Chat, ChatScope } from '../../api';
-import { Button, DeleteDialog, EmptyState, Heading, Inline, Page, ProblemNotice, Table, Text, TruncatedText, type TableColumn } from '../../design-system';
+import { Button, DeleteDialog, EmptyState, Inline, Page, PageHeader, ProblemNotice, Table, Text, TruncatedText, type TableColumn } from '../../design-system';
 import { useAskedDelete } from '../../lib/useAskedDelete';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from '../../domain/paths';
@@ -78,13 +78,17 @@ export function ChatsView({ status, loadError, scope, chats, total, page, pageSi
 
   return (
     <Page>
-      <Inline as="header" gap="md" align="center">
-        <Heading level={1} breakable className={styles.heading}>{t('title')}</Heading>
-        <Button variant="secondary" render={<Link to={chatPaths.uploads} />}>
-          {t('uploads')}
-        </Button>
-        <Button render={<Link to={chatPaths.create} />}>{t('create')}</Button>
-      </Inline>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <>
+            <Button variant="secondary" render={<Link to={chatPaths.uploads} />}>
+              {t('uploads')}
+            </Button>
+            <Button render={<Link to={chatPaths.create} />}>{t('create')}</Button>
+          </>
+        }
+      />
       <Inline as="nav" gap="xs" aria-label={t('scopeLabel')}>
         {(['mine', 'all'] as const).map((s) => (
           <Link key={s} className={styles.scopeLink} to={chatPaths.list(s)} aria-current={scope === s ? 'page' : undefined}>

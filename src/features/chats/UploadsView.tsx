@@ -1,11 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Id, Upload } from '../../api';
-import { Button, FileDrop, type FileDropItem, formatBytes, Heading, Inline, InlineAlert, Page, ProblemNotice, Table, type TableColumn } from '../../design-system';
+import { Button, FileDrop, type FileDropItem, formatBytes, Inline, InlineAlert, Page, PageHeader, ProblemNotice, Table, type TableColumn } from '../../design-system';
 import { UPLOAD_MAX_BYTES } from '../../domain/constants';
 import { useChatFailureText } from './failureText';
 import { chatPaths } from '../../domain/paths';
-import * as styles from './chats.css';
 import { dateTimeFormat } from '../../domain/intl';
 
 export const uploadsStatuses = ['loading', 'error', 'ready'] as const;
@@ -70,12 +69,14 @@ export function UploadsView({ status, loadError, uploads, sending, deleting, del
 
   return (
     <Page>
-      <Inline as="header" gap="md" align="center">
-        <Heading level={1} breakable className={styles.heading}>{t('uploadsTitle')}</Heading>
-        <Button variant="text" render={<Link to={chatPaths.list()} />}>
-          {t('backToChats')}
-        </Button>
-      </Inline>
+      <PageHeader
+        title={t('uploadsTitle')}
+        actions={
+          <Button variant="text" render={<Link to={chatPaths.list()} />}>
+            {t('backToChats')}
+          </Button>
+        }
+      />
       <FileDrop
         multiple
         maxBytes={UPLOAD_MAX_BYTES}
