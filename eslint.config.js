@@ -141,6 +141,15 @@ export default tseslint.config(
     },
   },
   {
+    // One way to load a part after the first paint: lazyPart, which Storybook preloads (React.lazy alone it cannot).
+    // The router's screens are routes, loaded by their path (preloadRoute), not parts.
+    files: ['src/**'],
+    ignores: ['src/design-system/lazyPart.tsx', 'src/app/router.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'react', importNames: ['lazy'], message: 'Load a part lazily with lazyPart from the design system.' }] }],
+    },
+  },
+  {
     files: ['src/api/client/**', 'src/widget/**', 'mocks/**', 'e2e/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },

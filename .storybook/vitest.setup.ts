@@ -4,6 +4,7 @@ import { beforeAll, expect, inject } from 'vitest';
 import { configure } from 'storybook/test';
 import { page } from 'vitest/browser';
 import type { Parameters } from 'storybook/internal/csf';
+import { preloadLazyParts } from '../src/design-system/lazyPart';
 import { unhandledApiRequests } from './msw';
 import * as projectAnnotations from './preview';
 import { drawnBottom, screenshotFrame } from './screenshotFrame';
@@ -15,6 +16,11 @@ beforeAll(() => {
     '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; } body { min-height: 100vh; }';
   document.head.append(style);
 });
+
+// Every lazy part (Tiptap, the charts, the help dialog…) loads once, before a file's first story, with time of its
+// own: Storybook's loader preloads them before each story too, and the first story of a run would otherwise spend
+// its own timeout fetching all of them from the dev server.
+beforeAll(() => preloadLazyParts(), 120_000);
 
 // Screens arrive as lazy chunks after the session check, and their calls load with their first use; on a busy
 // machine the dev server takes more than the default second to serve them, so findBy… waits up to five.

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
-import { SnackbarProvider, TourProvider } from '../design-system';
+import { lazyPart, SnackbarProvider, TourProvider } from '../design-system';
 import { AuthProvider, LtdRedemptionGate } from '../features/auth';
 import { tourMemory } from '../features/help/tours';
 import { googleClientId, isDemoMode, sessionRecordingId } from './config';
@@ -18,7 +18,7 @@ const identityProvider = isDemoMode
  * byte of it in any other build, and after the first paint in those.
  */
 const SessionRecording = sessionRecordingId
-  ? lazy(() => import('./SessionRecording').then((module) => ({ default: module.SessionRecording })))
+  ? lazyPart(() => import('./SessionRecording').then((module) => module.SessionRecording))
   : null;
 
 /**

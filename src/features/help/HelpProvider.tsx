@@ -1,11 +1,12 @@
-import { createContext, lazy, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, Suspense, use, useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { lazyPart } from '../../design-system';
 import { formPaths } from '../../domain/paths';
-
-/** The dialog (and its video) loads the first time help is opened. */
-const HelpDialog = lazy(() => import('./HelpDialog').then((m) => ({ default: m.HelpDialog })));
 import { useAnyDialogOpen } from './useAnyDialogOpen';
 import { useAppTour } from './useAppTour';
+
+/** The dialog (and its video) loads the first time help is opened. */
+const HelpDialog = lazyPart(() => import('./HelpDialog').then((m) => m.HelpDialog));
 
 /** Navigation state that opens the welcome help on arrival (register sends people to /forms with it). */
 export interface WelcomeHelpState {

@@ -1,15 +1,15 @@
-import { lazy, Suspense, type ComponentProps, type ReactNode } from 'react';
+import { Suspense, type ComponentProps, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useChatStatistics, useFormStatistics, type ChatStatisticsDay, type FormStatistics, type StatisticsDay, type StatisticsParams } from '../../api';
-import { DateRangePicker, Heading, Inline, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text, visuallyHidden, type DateRange } from '../../design-system';
+import { DateRangePicker, Heading, Inline, lazyPart, Panel, ProblemNotice, Skeleton, SkeletonGroup, Stack, Text, visuallyHidden, type DateRange } from '../../design-system';
 import { useFailureText } from '../../lib/failures';
 import * as styles from './results.css';
 import { dateTimeFormat, numberFormat } from '../../domain/intl';
 import { loadWithUsableLanguage } from './chartLoader';
 
 // The chart library is loaded only when a chart is shown (it never enters the first load or the table's chunk).
-const StatisticsChart = lazy(() => loadWithUsableLanguage(() => import('./StatisticsChart')));
+const StatisticsChart = lazyPart(() => loadWithUsableLanguage(() => import('./StatisticsChart')).then((chart) => chart.default));
 
 const presets = ['last_7_days', 'last_30_days', 'this_month', 'custom'] as const;
 type Preset = (typeof presets)[number];

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useId } from 'react';
+import { Suspense, useId } from 'react';
+import { lazyPart } from '../../lazyPart';
 import { PromptEditorFrame } from './PromptEditorFrame';
 import type { PromptEditorProps } from './PromptEditor.types';
 import * as styles from './PromptEditor.css';
 
 // Tiptap and ProseMirror load only when a prompt editor is first shown, never with the app's first load.
-const PromptEditorImpl = lazy(() => import('./PromptEditorImpl'));
+const PromptEditorImpl = lazyPart(() => import('./PromptEditorImpl').then((module) => module.default));
 
 /** A textarea-looking placeholder of the same size while the editor's code loads. */
 function PromptEditorSkeleton({ value, fields = [], mentions = true, label, height, disabled, placeholder, className }: PromptEditorProps) {
