@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import {
   isApiError,
@@ -9,25 +8,20 @@ import {
   useCurrentUser,
   useGenerateFormFromIdea,
   useGenerateIdeas,
+  useSendVerificationEmail,
   type ApiError,
   type GeneratedForm,
   type LeadForm,
 } from '../../api';
-import { Banner, Heading, Inline, Page, ProblemNotice, Spinner, Text, visuallyHidden } from '../../design-system';
 import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID, formPaths } from '../../domain';
-import { ChooseStep, type CreditsState } from './ChooseStep';
-import { DescribeStep } from './DescribeStep';
+import { resendFailure, useResendCooldown } from '../banners';
+import { AiCreateView, type AiCreatePhase } from './AiCreateView';
+import type { CreditsState } from './ChooseStep';
 import { aiCreateDraft, type AiCreateDraft } from './draft';
 import { aiFailureOf, type AiFailureKind } from './failures';
-import { FailureNotice } from './FailureNotice';
-import { GeneratingStep, type GenerationStage } from './GeneratingStep';
-import { IncompleteRegistration } from './IncompleteRegistration';
+import type { GenerationStage } from './GeneratingStep';
+import type { ResendResult } from './IncompleteRegistration';
 import { toLeadForm, type GeneratedSummary } from './toLeadForm';
-import * as styles from './aiCreate.css';
-
-/** Where the flow is: describing, choosing (with the ideas), or generating through its stages. */
-type Phase = 'describe' | 'choose' | 'generating';
-const stepOrder = ['describe', 'choose', 'generate'] as const;
 
 /** The action whose credits price creating a form. */
 const CREATE_ACTION = 'ai_create_lead_form';
@@ -38,42 +32,43 @@ export interface AiGeneratedState {
 }
 
 /**
- * /forms/new/ai: the owner describes the business, gets five ideas, picks one or writes their own, and the AI
- * writes a whole form, which is created through the ordinary forms call and opened in the editor.
+ * /forms/new/ai: the person is read first; with a confirmed e-mail the flow runs (Flow: ideas, the form, its
+ * save and the way into the editor), without one the page says what is missing (Unverified).
  */
 export function AiCreateScreen() {
-  const { t } = useTranslation('aiCreate');
   const user = useCurrentUser();
+  if (user.isPending) return <AiCreateView access="loading" />;
+  if (user.isError || !user.data) return <AiCreateView access="failed" onRetryUser={() => void user.refetch()} />;
+  // The flow reads the kept texts when it starts: only once the person is known are they this person's.
+  return user.data.is_email_verified ? <Flow /> : <Unverified email={user.data.email} />;
+}
+
+/** An e-mail not confirmed yet: sending the confirmation again, one a minute. */
+function Unverified({ email }: { email: string }) {
+  const [result, setResult] = useState<ResendResult>(null);
+  const waitSeconds = useResendCooldown();
+  const send = useSendVerificationEmail({
+    mutationConfig: {
+      onSuccess: () => setResult('sent'),
+      onError: (error) => setResult(resendFailure(error)),
+    },
+  });
   return (
-    <Page as="section" width="narrow" centered aria-labelledby="ai-create-title">
-      <Heading level={1} id="ai-create-title">
-        {t('title')}
-      </Heading>
-      <Text tone="muted">{t('intro')}</Text>
-      {user.isPending ? (
-        <Text className={styles.pending} role="status">
-          <Spinner size="sm" tone="primary" />
-          {t('loading')}
-        </Text>
-      ) : user.isError || !user.data ? (
-        <ProblemNotice
-          message={t('incomplete.userFailed')}
-          onRetry={() => void user.refetch()}
-        />
-      ) : user.data.is_email_verified ? (
-        <Flow />
-      ) : (
-        <IncompleteRegistration user={user.data} />
-      )}
-    </Page>
+    <AiCreateView
+      access="unverified"
+      email={email}
+      resendResult={result}
+      resending={send.isPending}
+      resendWaitSeconds={waitSeconds}
+      onResend={() => send.mutate()}
+    />
   );
 }
 
 function Flow() {
-  const { t } = useTranslation('aiCreate');
   const navigate = useNavigate();
   const [draft, setDraftState] = useState<AiCreateDraft>(aiCreateDraft.read);
-  const [phase, setPhase] = useState<Phase>(() => (draft.ideas ? 'choose' : 'describe'));
+  const [phase, setPhase] = useState<AiCreatePhase>(() => (draft.ideas ? 'choose' : 'describe'));
   const [stage, setStage] = useState<GenerationStage>('writing');
   // A form the AI made that is not saved yet (kept in the draft) says so again after a reload, with its Save again.
   const [failure, setFailure] = useState<{ kind: AiFailureKind | 'save'; at: 'ideas' | 'form'; idea?: string } | null>(() =>
@@ -157,68 +152,37 @@ function Flow() {
 
   const cancel = () => abort.current?.abort();
 
-  const stepIndex = phase === 'describe' ? 0 : phase === 'choose' ? 1 : 2;
-  const notice =
-    failure !== null ? (
-      <FailureNotice
-        kind={failure.kind}
-        cost={credits.cost}
-        onRetry={() => {
-          if (failure.kind === 'save' && unsaved) {
-            setFailure(null);
-            setPhase('generating');
-            void save(unsaved.form, unsaved.idea);
-          } else if (failure.at === 'ideas') void askIdeas();
-          else if (failure.idea !== undefined) void generateForm(failure.idea);
-        }}
-        retryLabel={failure.kind === 'save' ? t('failure.saveAgain') : t('failure.retry')}
-      />
-    ) : canceled !== null ? (
-      <Banner tone="info" onDismiss={() => setCanceled(null)}>
-        {t(canceled === 'ideas' ? 'ideasCanceled' : 'canceled')}
-      </Banner>
-    ) : null;
+  const retry = () => {
+    if (failure === null) return;
+    if (failure.kind === 'save' && unsaved) {
+      setFailure(null);
+      setPhase('generating');
+      void save(unsaved.form, unsaved.idea);
+    } else if (failure.at === 'ideas') void askIdeas();
+    else if (failure.idea !== undefined) void generateForm(failure.idea);
+  };
 
   return (
-    <>
-      <Inline as="ol" className={styles.list} aria-label={t('steps.label')}>
-        {stepOrder.map((id, index) => (
-          <li key={id} className={styles.step} aria-current={index === stepIndex ? 'step' : undefined}>
-            <Text as="span" weight="semibold">
-              {index + 1}.
-            </Text>{' '}
-            {t(`steps.${id}`)}
-            {index < stepIndex && <span className={visuallyHidden}> ({t('steps.done')})</span>}
-          </li>
-        ))}
-      </Inline>
-      {phase !== 'generating' && notice}
-      {phase === 'describe' && (
-        <DescribeStep
-          post={draft.post}
-          onPostChange={(post) => setDraft({ post })}
-          pending={ideas.isPending}
-          onSubmit={() => void askIdeas()}
-          onCancel={cancel}
-        />
-      )}
-      {phase === 'choose' && (
-        <ChooseStep
-          draft={draft}
-          onChange={setDraft}
-          credits={credits}
-          regenerating={ideas.isPending}
-          onRegenerate={() => void askIdeas()}
-          onCancelRegenerate={cancel}
-          onEditDescription={() => {
-            setFailure(null);
-            setPhase('describe');
-          }}
-          onGenerate={(idea) => void generateForm(idea)}
-        />
-      )}
-      {phase === 'generating' && <GeneratingStep stage={stage} onCancel={cancel} />}
-    </>
+    <AiCreateView
+      access="ready"
+      phase={phase}
+      draft={draft}
+      onDraftChange={setDraft}
+      credits={credits}
+      askingIdeas={ideas.isPending}
+      onAskIdeas={() => void askIdeas()}
+      onCancel={cancel}
+      onEditDescription={() => {
+        setFailure(null);
+        setPhase('describe');
+      }}
+      onGenerate={(idea) => void generateForm(idea)}
+      stage={stage}
+      failure={failure?.kind ?? null}
+      onRetry={retry}
+      canceled={canceled}
+      onDismissCanceled={() => setCanceled(null)}
+    />
   );
 }
 
