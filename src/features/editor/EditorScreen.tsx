@@ -8,7 +8,7 @@ import { isNotFound } from '../../lib/failures';
 import { formDrafts, type StoredDraft } from './draftStorage';
 import { EditorView } from './EditorView';
 import { editableForm, newForm, NEW_FORM_ID } from './model';
-import { useAutosave, type AutosaveStart } from './useAutosave';
+import { useFormAutosave, type AutosaveStart } from './useFormAutosave';
 import * as styles from './editor.css';
 
 /**
@@ -94,7 +94,7 @@ function EditorSession({
 }) {
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const autosave = useAutosave(formKey, start, (created) => {
+  const autosave = useFormAutosave(formKey, start, (created) => {
     onCreated?.(String(created.id));
     void navigate({ pathname: formPaths.edit(created.id), search: params.toString() }, { replace: true });
   });

@@ -13,7 +13,7 @@ import { SaveStatus } from './SaveStatus';
 import { AiSettingsStep } from './steps/AiSettingsStep';
 import { FieldsStep } from './steps/FieldsStep';
 import { LeadsStep } from './steps/LeadsStep';
-import type { Autosave } from './useAutosave';
+import type { FormAutosave } from './useFormAutosave';
 import { useLeaveGuard } from './useLeaveGuard';
 import { useStepTours } from './useStepTours';
 import * as styles from './editor.css';
@@ -30,7 +30,7 @@ const Preview = memo(LivePreview);
 const Fields = memo(FieldsStep);
 
 export interface EditorViewProps {
-  autosave: Autosave;
+  autosave: FormAutosave;
   /** When an unsaved draft kept on this device was brought back (ISO), or null. */
   restoredAt: string | null;
 }
@@ -221,7 +221,7 @@ interface EditorHeaderProps {
   name: string;
   /** The current step's tour, when it has one. */
   startTour: ((options?: { force?: boolean }) => void) | undefined;
-  status: Autosave['status'];
+  status: FormAutosave['status'];
   dirty: boolean;
   saved: boolean;
   onRetry: () => void;

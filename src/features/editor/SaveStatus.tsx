@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button, Spinner } from '../../design-system';
-import type { SaveStatus as Status } from './useAutosave';
+import { shownStatus } from '../../lib/useAutosave';
+import type { SaveStatus as Status } from './useFormAutosave';
 import * as styles from './editor.css';
 
 /** Where the owner's edits are: saving, saved, or kept on this device after a failure (with Retry). */
@@ -8,7 +9,8 @@ export function SaveStatus({ status, dirty, saved, onRetry }: { status: Status; 
   const { t } = useTranslation('editor');
   // An edit waiting for the autosave is not saved yet, whatever the last save said (the spinner shows once the
   // request is on its way); a new form nobody has touched has never been saved at all.
-  const shown = dirty && (status === 'idle' || status === 'saved') ? 'saving' : !saved && status === 'idle' ? 'notSavedYet' : status;
+  const said = shownStatus(status, dirty);
+  const shown = !saved && said === 'idle' ? 'notSavedYet' : said;
   return (
     <div className={styles.saveStatus} role="status" data-status={status}>
       {status === 'saving' && (

@@ -1,11 +1,11 @@
 import type { TFunction } from 'i18next';
 import type { EditorForm, EditorProblem } from './model';
-import type { Autosave } from './useAutosave';
+import type { FormAutosave } from './useFormAutosave';
 
 /** What every step gets: the form, the one way to change it, and the messages to show next to inputs. */
 export interface StepProps {
   form: EditorForm;
-  edit: Autosave['edit'];
+  edit: FormAutosave['edit'];
   /** The translated message for the input at `at` ('name', '#Field2.title' …), named `label`; else undefined. */
   problem: (at: string, label: string) => string | undefined;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import {
@@ -14,13 +14,14 @@ import {
   type LeadForm,
 } from '../../api';
 import { Button, Checkbox, Heading, ListEntry, Page, Panel, ProblemNotice, PromptEditor, Skeleton, SkeletonGroup, Stack, Text, TextField, visuallyHidden, type ListEntryItem } from '../../design-system';
-import { AUTOSAVE_DEBOUNCE_MS, EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from '../../domain/constants';
+import { EMAIL_ADDED_DELAY_MS, EMAIL_BODY_HEIGHT_PX } from '../../domain/constants';
 import { demoPagesBuilt, demoPaths } from '../../domain/demoPages';
 import { safeHref, WEB_SCHEMES } from '../../domain/safeUrl';
 import { isValidEmail } from '../../domain/validators';
 import { isNotFound, useFailureText } from '../../lib/failures';
 import { FormGone } from './FormGone';
 import { integrationsDrafts, type EmailAnswerSettings } from './integrationsDraft';
+import { shownStatus, useAutosave } from '../../lib/useAutosave';
 import { unaddedEntries, useDraftText } from '../../lib/useDraftText';
 import * as styles from './results.css';
 import { SUPPORT_EMAIL } from '../../domain/constants';
@@ -184,60 +185,19 @@ function NotificationSection({ form }: { form: LeadForm }) {
   );
 }
 
-type SaveState = 'idle' | 'pending' | 'saving' | 'saved' | 'failed';
-
-/** Saves the e-mail answer settings AUTOSAVE_DEBOUNCE_MS after the last edit; what was typed is kept until saved. */
+/** The e-mail answer settings, saved by the one autosave; what was typed is a draft until the server has it. */
 function useEmailAnswerAutosave(form: LeadForm) {
-  const key = String(form.id);
-  const update = useUpdateLeadForm();
-  const [draft, setDraft] = useState<EmailAnswerSettings>(() => integrationsDrafts.read(key) ?? settingsOf(form));
-  const [state, setState] = useState<SaveState>(() => (integrationsDrafts.read(key) ? 'pending' : 'idle'));
-  const [error, setError] = useState<unknown>(null);
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const formRef = useRef(form);
-  useEffect(() => {
-    formRef.current = form;
-  }, [form]);
-  const draftRef = useRef(draft);
-  const { mutateAsync } = update;
-
-  const save = useCallback(async () => {
-    const sent = draftRef.current;
-    setState('saving');
-    try {
-      await mutateAsync({ id: formRef.current.id, form: { ...formRef.current, ...sent } });
-      if (draftRef.current === sent) {
-        integrationsDrafts.clear(key);
-        setState('saved');
-      }
-      setError(null);
-    } catch (failure) {
-      setError(failure);
-      setState('failed');
-    }
-  }, [key, mutateAsync]);
-
-  const schedule = useCallback(() => {
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => void save(), AUTOSAVE_DEBOUNCE_MS);
-  }, [save]);
-
-  // A draft left from an earlier visit (reload, expired session) is sent again.
-  useEffect(() => {
-    if (integrationsDrafts.read(key)) schedule();
-    return () => clearTimeout(timer.current);
-  }, [key, schedule]);
-
-  const change = (patch: Partial<EmailAnswerSettings>) => {
-    const next = { ...draftRef.current, ...patch };
-    draftRef.current = next;
-    setDraft(next);
-    integrationsDrafts.write(key, next);
-    setState('pending');
-    schedule();
-  };
-
-  return { draft, state, error, change, retry: () => void save() };
+  const { mutateAsync } = useUpdateLeadForm();
+  const [start] = useState(() => {
+    const draft = integrationsDrafts.read(form.id);
+    return { value: draft ?? settingsOf(form), dirty: draft !== null };
+  });
+  return useAutosave<EmailAnswerSettings>(start, {
+    draft: { write: (settings) => integrationsDrafts.write(form.id, settings), clear: () => integrationsDrafts.clear(form.id) },
+    send: async (settings) => {
+      await mutateAsync({ id: form.id, form: { ...form, ...settings } });
+    },
+  });
 }
 
 function EmailAnswerSection({ form }: { form: LeadForm }) {
@@ -245,7 +205,9 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
   const failureText = useFailureText();
   // The default texts are the e-mail visitors get: in the form's language, not the owner's.
   const template = useEmailAiAnswerTemplate(form.language_code);
-  const { draft, state, error, change, retry } = useEmailAnswerAutosave(form);
+  const { value: draft, status, dirty, error, edit, retry } = useEmailAnswerAutosave(form);
+  const change = (patch: Partial<EmailAnswerSettings>) => edit((settings) => ({ ...settings, ...patch }));
+  const state = shownStatus(status, dirty);
   const locked = form.collect_lead_strategy === 'EMAIL';
   const enabled = draft.email_ai_answer_enable || locked;
 
@@ -287,7 +249,7 @@ function EmailAnswerSection({ form }: { form: LeadForm }) {
         <Text tone="muted">{t('integrations.answer.templateHint')}</Text>
       </Stack>
       <Text tone="muted" size="sm" className={styles.saveState} role="status">
-        {state === 'pending' || state === 'saving' ? t('integrations.answer.saving') : state === 'saved' ? t('integrations.answer.saved') : ''}
+        {state === 'saving' ? t('integrations.answer.saving') : state === 'saved' ? t('integrations.answer.saved') : ''}
       </Text>
       {state === 'failed' ? (
         <ProblemNotice
