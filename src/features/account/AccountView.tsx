@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isApiError, type ChangePassword, type User } from '../../api';
-import { Button, ConfirmDialog, Heading, Inline, Note, Page, PageHeader, PasswordField, RadioGroup, Spinner, Stack, Switch, Text } from '../../design-system';
+import { Button, ConfirmDialog, Heading, Inline, Note, Page, PageHeader, Panel, PasswordField, RadioGroup, Spinner, Stack, Switch, Text } from '../../design-system';
 import { DELETE_ACCOUNT_PHRASE } from '../../domain/constants';
 import { USER_KEY_SOURCE } from '../../domain/formModel';
 import { numberFormat } from '../../domain/intl';
@@ -54,12 +54,12 @@ export function AccountView({ user, usedCredits, onSaveKey, onChangePassword, on
 
 function Section({ id, title, children, danger = false }: { id: string; title: string; children: React.ReactNode; danger?: boolean }) {
   return (
-    <Stack as="section" gap="sm" className={danger ? styles.dangerSection : styles.section} aria-labelledby={id}>
+    <Panel as="section" gap="sm" radius="lg" className={danger ? styles.dangerSection : undefined} aria-labelledby={id}>
       <Heading level={2} id={id}>
         {title}
       </Heading>
       {children}
-    </Stack>
+    </Panel>
   );
 }
 

@@ -1,14 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../design-system/tokens/vars.css';
 
-export const section = style({
-  padding: vars.space.lg,
-  borderRadius: vars.radius.lg,
-  border: `1px solid ${vars.color.border}`,
-  background: vars.color.surface,
-});
-
-export const dangerSection = style([section, { borderColor: vars.color.error }]);
+/** The deletion's section: its Panel's border in the error's colour (the doubled class wins over the Panel's own). */
+export const dangerSection = style({ selectors: { '&&': { borderColor: vars.color.error } } });
 
 export const maskedKey = style({ fontFamily: vars.font.mono, letterSpacing: '0.05em' });
 
