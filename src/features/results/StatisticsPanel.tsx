@@ -133,10 +133,10 @@ function Tiles({ tiles }: { tiles: { label: string; value: string }[] }) {
   return (
     <dl className={styles.tiles}>
       {tiles.map((tile) => (
-        <div key={tile.label} className={styles.tinted}>
+        <Panel key={tile.label} tone="muted" padding="md" gap="none">
           <dt className={styles.tileLabel}>{tile.label}</dt>
           <dd className={styles.tileValue}>{tile.value}</dd>
-        </div>
+        </Panel>
       ))}
     </dl>
   );

@@ -66,8 +66,6 @@ export const preset = style({
   selectors: { '&[aria-pressed="true"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary } },
 });
 export const tiles = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(130px, 1fr))', gap: vars.space.md, margin: 0 });
-/** A total's tile and a quoted AI answer: a tinted box. */
-export const tinted = style({ padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceMuted });
 export const tileLabel = style({ color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const tileValue = style({ margin: 0, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold });
 export const chartFigure = style({ margin: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xs });
