@@ -1,12 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { AppAt, expectUsableOnPhone, screenLoad, startAs } from '../appStory';
-import { db, seedForms, seedUsers } from '../../../mocks/db';
+import { AppAt, screenLoad, startAs } from '../appStory';
+import { db, seedForms } from '../../../mocks/db';
 import { apiPath } from '../../../mocks/config';
-import { formsHandlers, integrationsHandlers } from '../../../mocks/handlers';
-import { errorResponse, messages } from '../../../mocks/http';
-import { signedInCall } from '../../../mocks/route';
+import { formsHandlers } from '../../../mocks/handlers';
 import { formsScenarios } from '../../../mocks/scenarios';
 import { writeJson } from '../../../src/api/client/storage';
 
@@ -66,33 +64,7 @@ export const DefaultTemplateInTheFormsLanguage: Story = {
 };
 
 /** An invite link from the server that is not a web address (a script) never becomes a link: the page says it is not ready. */
-export const InviteLinkNotAWebAddress: Story = {
-  beforeEach: () => {
-    db.users.update(seedUsers.demoOwner.id, { zapier_invite_link: 'javascript:alert(document.domain)' });
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement);
-    await expect(await canvas.findByText('Your account has no connector invite link yet: the link is made for each account by our team.')).toBeVisible();
-    await expect(canvas.queryByRole('link', { name: /Open my connector invite/ })).toBeNull();
-    await expect(canvasElement.querySelector('a[href^="javascript:" i]')).toBeNull();
-  },
-};
-
 /** No invite link from the server: the page says who makes one and how to ask, not "try again later". */
-export const NoInviteLinkSaysWhatToDo: Story = {
-  beforeEach: () => void db.users.update(seedUsers.demoOwner.id, { zapier_invite_link: null }),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement);
-    await expect(await canvas.findByText(/no connector invite link yet/)).toBeVisible();
-    await expect(canvas.queryByText(/Try again later/)).toBeNull();
-    const ask = canvas.getByRole('link', { name: 'support@leadforms.example' });
-    await expect(ask).toHaveAttribute('href', expect.stringMatching(/^mailto:support@leadforms\.example\?subject=Connector/));
-    await expect(canvas.getByText(/the lead e-mails below tell you about every new lead/)).toBeVisible();
-  },
-};
-
 export const AddAndDeleteAddresses: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -126,47 +98,6 @@ export const UnaddedAddressFromBefore: Story = {
   },
 };
 
-export const AddRefusedByServer: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        integrations: [
-          http.post(apiPath('/events/subscription'), signedInCall(() => HttpResponse.json({ message: 'Mailbox is on our block list.' }, { status: 400 }))),
-          ...integrationsHandlers,
-        ],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await addresses(canvasElement);
-    const input = canvas.getByRole('textbox', { name: 'E-mail address' });
-    await userEvent.type(input, 'blocked@example.com{Enter}');
-    // The server's own message under the input; the list did not change and the typed address is kept.
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('Mailbox is on our block list.');
-    await expect(input).toHaveValue('blocked@example.com');
-    await expect(within(await addresses(canvasElement)).getAllByRole('listitem')).toHaveLength(2);
-  },
-};
-
-export const DeleteFails: Story = {
-  parameters: {
-    msw: {
-      handlers: {
-        integrations: [http.delete(apiPath('/events/subscription/:id'), signedInCall(() => errorResponse(500, messages.serverError))), ...integrationsHandlers],
-      },
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const list = within(await addresses(canvasElement));
-    await userEvent.click(canvas.getByRole('button', { name: 'Delete sales@example.com' }));
-    await expect(await list.findByRole('alert')).toHaveTextContent('Something went wrong.');
-    await expect(list.getByText('sales@example.com')).toBeVisible();
-    await expect(db.emailSubscriptions.find((s) => s.receiver_email === 'sales@example.com')).toBeTruthy();
-  },
-};
-
 export const EmailAnswerAutosaved: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -182,23 +113,6 @@ export const EmailAnswerAutosaved: Story = {
   },
 };
 
-export const LockedByEmailStrategy: Story = {
-  args: { entry: `/forms/integrations/${seedForms.miniPageEmailAnswer}` },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await heading(canvasElement, 'Integrations of Fitness coach mini page');
-    const toggle = canvas.getByRole('checkbox', { name: 'E-mail the AI answer to the lead' });
-    await expect(toggle).toBeChecked();
-    await userEvent.click(toggle);
-    // Unchecking is ignored while the strategy e-mails the answer, and nothing is saved.
-    await expect(toggle).toBeChecked();
-    await expect(canvas.getByText(/change the lead strategy in the editor/)).toBeVisible();
-    await expect(canvas.getByRole('textbox', { name: 'Subject' })).toHaveValue('Your training plan');
-    await expect(await canvas.findByRole('textbox', { name: 'E-mail body prompt' })).toHaveTextContent('Write a friendly e-mail with the plan for #Field2.');
-    await expect(db.forms.get(seedForms.miniPageEmailAnswer)?.email_ai_answer_enable).toBe(true);
-  },
-};
-
 export const SaveFailsKeepsText: Story = {
   args: { entry: `/forms/integrations/${seedForms.miniPageEmailAnswer}` },
   parameters: { msw: { handlers: { forms: formsScenarios.saveFails(500) } } },
@@ -210,13 +124,6 @@ export const SaveFailsKeepsText: Story = {
     await expect(await canvas.findByRole('alert', {}, { timeout: 5_000 })).toHaveTextContent('Your changes were not saved.');
     await expect(subject).toHaveValue('Your training plan!');
     await expect(db.forms.get(seedForms.miniPageEmailAnswer)?.email_ai_answer_subject).toBe('Your training plan');
-  },
-};
-
-export const Loading: Story = {
-  parameters: { msw: { handlers: { forms: formsScenarios.neverEnding() } } },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', {}, screenLoad)).toHaveTextContent('Loading…');
   },
 };
 
@@ -246,40 +153,4 @@ export const LoadFailsThenRetry: Story = {
   },
 };
 
-export const FormNotFound: Story = {
-  args: { entry: '/forms/integrations/9999' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, screenLoad);
-    await expect(alert).toHaveTextContent('This form was not found. It may have been deleted.');
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();
-    await expect(within(alert).getByRole('link', { name: 'Back to My Forms' })).toHaveAttribute('href', '/forms');
-    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
-  },
-};
-
-export const Russian: Story = {
-  globals: { locale: 'ru' },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Интеграции: Marketing plan generator');
-    await expect(within(canvasElement).getByRole('checkbox', { name: 'Отправлять лиду ответ ИИ по e-mail' })).toBeVisible();
-  },
-};
-
-export const Spanish: Story = {
-  globals: { locale: 'es' },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement, 'Integraciones de Marketing plan generator');
-    await expect(within(canvasElement).getByRole('link', { name: /Abrir mi invitación al conector/ })).toBeVisible();
-  },
-};
-
 /** At 375 px integrations work on a phone: the addresses, the e-mailed answer's settings, no page wider than the screen. */
-export const SmallScreen: Story = {
-  globals: { viewport: { value: 'small', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    await heading(canvasElement);
-    await expect(await addresses(canvasElement)).toBeVisible();
-    await expectUsableOnPhone(canvasElement);
-  },
-};
