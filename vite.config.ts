@@ -415,11 +415,11 @@ export default defineConfig({
             {
               // Small code that many lazy screens share and none of the start-up code uses (number and date formats,
               // the way a failure is said and shown, the drafts' schemas, a text kept as a draft, the warning before a tab
-              // with unsaved work closes) in one chunk: apart,
+              // with unsaved work closes, a list's delete asked first) in one chunk: apart,
               // each would be a chunk of a few hundred bytes whose imports, exports and place in every preload list
               // cost about as much as its code.
               name: 'screenParts',
-              test: /[\\/]src[\\/](domain[\\/]intl|lib[\\/](failures|draftShapes|useDraftText|useUnloadWarning)|design-system[\\/]components[\\/]InlineAlert[\\/]InlineAlert)\.tsx?$/,
+              test: /[\\/]src[\\/](domain[\\/]intl|lib[\\/](failures|draftShapes|useDraftText|useUnloadWarning|useAskedDelete)|design-system[\\/]components[\\/]InlineAlert[\\/]InlineAlert)\.tsx?$/,
             },
             {
               // The chats' and the uploads' queries in one chunk: the chat list loads it, and then the chat editor
