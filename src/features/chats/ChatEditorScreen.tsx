@@ -1,21 +1,17 @@
-import { Suspense, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { useNavigate, useParams } from 'react-router-dom';
 import { isApiError, useChatSources, useCreateChat, useUpdateChat, useUploads, type Chat } from '../../api';
-import { Banner, Button, Heading, Inline, lazyPart, Page, useSnackbar } from '../../design-system';
+import { useSnackbar } from '../../design-system';
 import { validateChat } from '../../domain/chatRules';
 import { checkedChat, draftFromChat, emptyDraft, chatDrafts, loadDraft, moveUnaddedQuestion, toChatWrite, type ChatDraft } from './chatDraft';
-import { ChatEditor } from './ChatEditor';
-import { useChatFailureText } from './failureText';
+import { ChatEditorView } from './ChatEditorView';
 import { WithChat } from './ChatLoadProblem';
+import { useChatFailureText } from './failureText';
 import { chatPaths } from '../../domain/paths';
 import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
 import { trainingPoll } from './useTrainingPoll';
 import { useUnloadWarning } from '../../lib/useUnloadWarning';
-import * as styles from './chats.css';
-
-// The Publish section (share link, embed code, live preview) is code of its own: the chats chunk is at its budget.
-const ChatPublish = lazyPart(() => import('./ChatPublish').then((module) => module.ChatPublish));
 
 /** /chats/new and /chats/{id}/settings: the chat editor over the server's chat and the unsaved draft. */
 export function ChatEditorScreen() {
@@ -88,58 +84,26 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
   };
 
   return (
-    <Page>
-      <Inline as="header" gap="md" align="center">
-        <Heading level={1} breakable className={styles.heading}>{chat ? t('editTitleNamed', { name: chat.name }) : t('createTitle')}</Heading>
-        {chat && (
-          <Button variant="text" render={<Link to={chatPaths.chat(chat.id)} />}>
-            {t('openChat')}
-          </Button>
-        )}
-      </Inline>
-      {showRestored && (
-        <Banner
-          tone="info"
-          title={t('draftRestored')}
-          onDismiss={() => setShowRestored(false)}
-          actionLabel={t('discardDraft')}
-          onAction={() => {
-            setDraft(saved);
-            setShowRestored(false);
-          }}
-        />
-      )}
-      <ChatEditor
-        draftKey={draftKey}
-        draft={draft}
-        onChange={(next) => {
-          setDraft(next);
-          setSaveProblem(undefined);
-        }}
-        saveProblem={saveProblem}
-        onSubmit={() => void submit()}
-        saving={create.isPending || update.isPending}
-        uploads={uploads.data?.results ?? []}
-        training={training}
-        problems={problems}
-        publish={
-          chat &&
-          !chat.is_example && (
-            <Suspense fallback={null}>
-              <ChatPublish
-                chat={chat}
-                draft={draft}
-                trained={trained}
-                onPublishedChange={(published) => {
-                  setDraft({ ...draft, is_published: published });
-                  setSaveProblem(undefined);
-                }}
-              />
-            </Suspense>
-          )
-        }
-      />
-    </Page>
+    <ChatEditorView
+      chat={chat}
+      restored={showRestored}
+      onDismissRestored={() => setShowRestored(false)}
+      onDiscardDraft={() => {
+        setDraft(saved);
+        setShowRestored(false);
+      }}
+      draft={draft}
+      onChange={(next) => {
+        setDraft(next);
+        setSaveProblem(undefined);
+      }}
+      saveProblem={saveProblem}
+      onSubmit={() => void submit()}
+      saving={create.isPending || update.isPending}
+      uploads={uploads.data?.results ?? []}
+      training={training}
+      trained={trained}
+      problems={problems}
+    />
   );
 }
-
