@@ -307,7 +307,10 @@ async function main() {
         .then(() => true, () => false);
       // Its embedded editor and share stories show the live preview too.
       const previewShown = shown && (await widgetMounted(page));
-      const found = [...(shown ? [] : ['its page did not render']), ...(shown && !previewShown ? ['a live preview did not mount'] : [])];
+      // Every link to a story leads to one that exists (a story removed or renamed leaves a dead link behind).
+      const linked = shown ? await page.$$eval('a[href*="path=/story/"]', (links) => links.map((link) => new URL((link as HTMLAnchorElement).href).searchParams.get('path')!.replace('/story/', ''))) : [];
+      const dead = linked.filter((id) => !(id in index.entries)).map((id) => `a link to a story that does not exist: ${id}`);
+      const found = [...(shown ? [] : ['its page did not render']), ...(shown && !previewShown ? ['a live preview did not mount'] : []), ...dead];
       report(entry.id, [...found, ...problems.take()], since);
       opened.docs++;
     }

@@ -57,7 +57,7 @@ export function LivePreview({ form, step }: { form: EditorForm; step: StepId }) 
   return (
     <aside className={styles.previewPanel} aria-label={t('preview.label')}>
       <div className={styles.previewBar}>
-        <Text as="span" size="sm" weight="semibold">
+        <Text as="span" size="sm" weight="semibold" className={styles.previewLabel}>
           {t('preview.label')}
         </Text>
         <div role="group" aria-label={t('preview.part')}>

@@ -59,3 +59,5 @@ export const previewPanel = style({
   border: `1px dashed ${vars.color.border}`, borderRadius: vars.radius.md, '@media': { 'screen and (max-width: 1099px)': { display: 'none' } },
 });
 export const previewBar = style({ ...row, flexWrap: 'wrap', justifyContent: 'space-between', marginBottom: vars.space.sm });
+/** 22 px tall beside the 32 px buttons, so it is centred on a whole pixel: at 21 px it sat on a half one, drawn a pixel higher or lower from run to run. */
+export const previewLabel = style({ paddingTop: 1 });
