@@ -139,7 +139,6 @@ function watch(page: Page, origin: string) {
 interface StoryOutcome {
   status: 'rendered' | 'errored' | 'timeout';
   detail?: string;
-  rootEmpty: boolean;
   previewRoots: number;
 }
 
@@ -170,11 +169,7 @@ async function showStory(page: Page, storyId: string): Promise<StoryOutcome> {
         const finish = (status: StoryOutcome['status'], detail?: string) => {
           clearTimeout(timer);
           for (const [event, listener] of listeners) channel.off(event, listener);
-          const storyRoot = document.getElementById('storybook-root');
-          // Portalled parts (a dialog, a toast) count: a story may draw nothing else.
-          const drawn = [storyRoot, ...Array.from(document.body.children).filter((el) => el.matches('[data-portal], [role="dialog"], [role="alertdialog"]'))];
-          const rootEmpty = !drawn.some((el) => el && (el.childElementCount > 0 || (el.textContent ?? '').trim() !== ''));
-          done({ status, detail, rootEmpty, previewRoots: document.querySelectorAll(`#storybook-root .${rootClass}`).length });
+          done({ status, detail, previewRoots: document.querySelectorAll(`#storybook-root .${rootClass}`).length });
         };
         const describe = (error: unknown) => {
           const value = error as { message?: string; title?: string; description?: string } | undefined;
@@ -196,6 +191,27 @@ async function showStory(page: Page, storyId: string): Promise<StoryOutcome> {
       }),
     { storyId, timeout: storyTimeoutMs, rootClass: WIDGET_ROOT_CLASS },
   );
+}
+
+/**
+ * The story's root, or a part portalled out of it (a dialog, a toast: a story may draw nothing else), shows
+ * something within a few seconds: seen the moment the story finished, it may be between two renders (a redirect on
+ * a loaded machine).
+ */
+function rootFills(page: Page): Promise<boolean> {
+  return page
+    .waitForFunction(
+      () =>
+        [document.getElementById('storybook-root'), ...Array.from(document.body.querySelectorAll(':scope > [data-portal], :scope > [role="dialog"], :scope > [role="alertdialog"]'))].some(
+          (el) => el && (el.childElementCount > 0 || (el.textContent ?? '').trim() !== ''),
+        ),
+      undefined,
+      { timeout: 5_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 }
 
 /** Every widget root on the page (the editor's live preview, the share page) mounted: the widget draws into its shadow root. */
@@ -278,12 +294,12 @@ async function main() {
         if (!/context was destroyed|navigat/i.test(error.message)) throw error;
         const detail = `the page left the preview${leftFor ? ` for ${leftFor}` : ''}`;
         await openPreview(story.id);
-        return { status: 'errored', detail, rootEmpty: false, previewRoots: 0 } as const;
+        return { status: 'errored', detail, previewRoots: 0 } as const;
       });
       const found: string[] = [];
       if (outcome.status === 'errored') found.push(`errored: ${outcome.detail}`);
       if (outcome.status === 'timeout') found.push(`did not finish within ${storyTimeoutMs / 1000} s`);
-      if (outcome.rootEmpty) found.push('its root stayed empty');
+      if (outcome.status !== 'errored' && !(await rootFills(page))) found.push('its root stayed empty');
       // The editor's live preview and the share page load the built widget script (the widget's own stories mount
       // it from its source, some only in their play). A view (…View) draws what its screen loaded, from its args
       // alone: it loads no script, and its widget root stays as the state it shows leaves it.

@@ -8,19 +8,17 @@ import {
   useCurrentUser,
   useGenerateFormFromIdea,
   useGenerateIdeas,
-  useSendVerificationEmail,
   type ApiError,
   type GeneratedForm,
   type LeadForm,
 } from '../../api';
 import { AI_FORM_CHAIN_ID, AI_IDEAS_CHAIN_ID, formPaths } from '../../domain';
-import { resendFailure, useResendCooldown } from '../banners';
+import { useResendVerification } from '../banners';
 import { AiCreateView, type AiCreatePhase } from './AiCreateView';
 import type { CreditsState } from './ChooseStep';
 import { aiCreateDraft, type AiCreateDraft } from './draft';
 import { aiFailureOf, type AiFailureKind } from './failures';
 import type { GenerationStage } from './GeneratingStep';
-import type { ResendResult } from './IncompleteRegistration';
 import { toLeadForm, type GeneratedSummary } from './toLeadForm';
 
 /** The action whose credits price creating a form. */
@@ -45,22 +43,15 @@ export function AiCreateScreen() {
 
 /** An e-mail not confirmed yet: sending the confirmation again, one a minute. */
 function Unverified({ email }: { email: string }) {
-  const [result, setResult] = useState<ResendResult>(null);
-  const waitSeconds = useResendCooldown();
-  const send = useSendVerificationEmail({
-    mutationConfig: {
-      onSuccess: () => setResult('sent'),
-      onError: (error) => setResult(resendFailure(error)),
-    },
-  });
+  const { result, waitSeconds, sending, resend } = useResendVerification();
   return (
     <AiCreateView
       access="unverified"
       email={email}
       resendResult={result}
-      resending={send.isPending}
+      resending={sending}
       resendWaitSeconds={waitSeconds}
-      onResend={() => send.mutate()}
+      onResend={resend}
     />
   );
 }

@@ -2,13 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Button, Heading, Inline, Panel, Text } from '../../design-system';
 import { formPaths } from '../../domain';
-
-/** How the last "send the e-mail again" ended: sent, refused as too soon, or failed (null before any). */
-export type ResendResult = 'sent' | 'throttled' | 'failed' | null;
+import type { ResendResult } from '../banners';
 
 export interface IncompleteRegistrationProps {
   /** The address waiting for its confirmation. */
   email: string;
+  /** How the last press ended (null before any). */
   resendResult: ResendResult;
   /** The e-mail is being asked for. */
   resending: boolean;

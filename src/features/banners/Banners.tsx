@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { dismissSessionNotice, isSessionNoticeDismissed, useSendVerificationEmail, useUsage } from '../../api';
+import { dismissSessionNotice, isSessionNoticeDismissed, useUsage } from '../../api';
 import { Banner, creditsBadgeState } from '../../design-system';
 import { BANNER_STATE_CLEAR_DELAY_MS } from '../../domain/constants';
 import { demoInboxInBanner, demoPaths } from '../../domain/demoPages';
@@ -10,11 +10,9 @@ import { useAuth } from '../auth';
 import { readBannerState, withoutBannerKey, type BannerStateKey } from './navigationState';
 import { bannerLink } from './sessionChanged.css';
 import { SessionChangeWatcher } from './SessionChanged';
-import { resendFailure, useResendCooldown } from './useResendCooldown';
+import { useResendVerification } from './useResendVerification';
 import { numberFormat } from '../../domain/intl';
 import { appPaths } from '../../domain/paths';
-
-type ResendResult = 'sent' | 'failed' | 'throttled' | null;
 
 /**
  * Every banner of the signed-in pages: the verify-your-e-mail reminder with Resend and its results,
@@ -58,18 +56,7 @@ export function Banners() {
     dismissSessionNotice('verifyEmail');
     setReminderDismissed(true);
   };
-  const [resendResult, setResendResult] = useState<ResendResult>(null);
-  const waitSeconds = useResendCooldown();
-  const sendEmail = useSendVerificationEmail({
-    mutationConfig: {
-      onSuccess: () => setResendResult('sent'),
-      onError: (error) => setResendResult(resendFailure(error)),
-    },
-  });
-  const resend = () => {
-    setResendResult(null);
-    sendEmail.mutate();
-  };
+  const verification = useResendVerification();
 
   // Low credits (the badge's rule: 10 % or less left) warn before the forms stop answering; dismissable per visit.
   const usage = useUsage({ queryConfig: { enabled: Boolean(user) } });
@@ -109,9 +96,9 @@ export function Banners() {
         <Banner
           tone="info"
           actionLabel={
-            waitSeconds > 0 ? t('resendIn', { seconds: waitSeconds }) : t('resend')
+            verification.waitSeconds > 0 ? t('resendIn', { seconds: verification.waitSeconds }) : t('resend')
           }
-          onAction={waitSeconds > 0 ? undefined : resend}
+          onAction={verification.waitSeconds > 0 ? undefined : verification.resend}
           onDismiss={dismissReminder}
         >
           {t('verifyEmail', { email: user.email })}
@@ -125,14 +112,14 @@ export function Banners() {
           )}
         </Banner>
       )}
-      {resendResult === 'sent' && (
-        <Banner tone="success" onDismiss={() => setResendResult(null)}>
+      {verification.result === 'sent' && (
+        <Banner tone="success" onDismiss={verification.clearResult}>
           {t('verifySent')}
         </Banner>
       )}
-      {(resendResult === 'failed' || resendResult === 'throttled') && (
-        <Banner tone="error" onDismiss={() => setResendResult(null)}>
-          {t(resendResult === 'throttled' ? 'verifySendThrottled' : 'verifySendFailed')}
+      {(verification.result === 'failed' || verification.result === 'throttled') && (
+        <Banner tone="error" onDismiss={verification.clearResult}>
+          {t(verification.result === 'throttled' ? 'verifySendThrottled' : 'verifySendFailed')}
         </Banner>
       )}
       {showCredits && usage.data && total !== null && (

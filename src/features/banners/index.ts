@@ -1,5 +1,5 @@
 export { Banners } from './Banners';
-export { resendFailure, useResendCooldown } from './useResendCooldown';
+export { useResendVerification, type ResendResult } from './useResendVerification';
 export {
   readBannerState,
   alertTones,

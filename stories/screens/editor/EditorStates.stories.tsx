@@ -419,6 +419,9 @@ export const CantSkipGoesWhenFixed: Story = {
     await userEvent.type(canvas.getByLabelText('Title'), 'Who is the gift for?');
     await waitFor(() => expect(canvas.queryByText(cantSkip)).toBeNull());
     await expect(await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    // The first save gives the form its id and the preview loads it again: the picture waits for the field.
+    const preview = canvas.getByRole('complementary', { name: 'Live preview' });
+    await waitFor(() => expect(shadowText(preview)).toMatch(/^(?![\s\S]*Loading the form)[\s\S]*Who is the gift for\?/), EDITOR_LOAD_TIMEOUT);
   },
 };
 
