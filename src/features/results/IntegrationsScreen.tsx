@@ -6,6 +6,7 @@ import {
   useDeleteEmailSubscription,
   useEmailAiAnswerTemplate,
   useEmailSubscriptions,
+  leadFormCalls,
   useLeadForm,
   useUpdateLeadForm,
   type LeadForm,
@@ -67,8 +68,11 @@ function useEmailAnswerAutosave(form: LeadForm) {
   });
   return useAutosave<EmailAnswerSettings>(start, {
     draft: { write: (settings) => integrationsDrafts.write(form.id, settings), clear: () => integrationsDrafts.clear(form.id) },
+    // Only the answer's settings change: onto the form as the server has it now, so that what was changed
+    // elsewhere since this page opened (the editor in another tab) is kept.
     send: async (settings) => {
-      await mutateAsync({ id: form.id, form: { ...form, ...settings } });
+      const latest = await leadFormCalls.getLeadForm(form.id);
+      await mutateAsync({ id: form.id, form: { ...latest, ...settings } });
     },
   });
 }

@@ -113,6 +113,21 @@ export const EmailAnswerAutosaved: Story = {
   },
 };
 
+/** The form changed elsewhere (the editor in another tab) after this page opened: saving the answer keeps that change. */
+export const EmailAnswerKeepsChangesMadeElsewhere: Story = {
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await heading(canvasElement);
+    db.forms.update(seedForms.published, { name: 'Renamed in the editor' });
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'E-mail the AI answer to the lead' }));
+    await expect(await canvas.findByText('All changes saved', {}, { timeout: 5_000 })).toBeVisible();
+    const saved = db.forms.get(seedForms.published);
+    await expect(saved?.email_ai_answer_enable).toBe(true);
+    await expect(saved?.name).toBe('Renamed in the editor');
+  },
+};
+
 export const SaveFailsKeepsText: Story = {
   args: { entry: `/forms/integrations/${seedForms.miniPageEmailAnswer}` },
   parameters: { msw: { handlers: { forms: formsScenarios.saveFails(500) } } },
