@@ -17,22 +17,20 @@ export function FailureNotice({ kind, onRetry, retryLabel }: FailureNoticeProps)
   const title = kind === 'save' ? t('failure.saveTitle') : t(`failure.${kind}.title`);
   const text = kind === 'save' ? t('failure.saveText') : t(`failure.${kind}.text`);
   // Trying again cannot help while credits or the key are missing; the way on is elsewhere.
-  const blocked = kind === 'credits' || kind === 'keyMissing';
+  const wayOn =
+    kind === 'credits'
+      ? { to: appPaths.prices, label: t('cost.upgrade') }
+      : kind === 'keyMissing'
+        ? { to: appPaths.account, label: t('failure.keyMissing.settings') }
+        : null;
   return (
-    <Banner tone="error" title={title} {...(blocked ? {} : { actionLabel: retryLabel, onAction: onRetry })}>
+    <Banner tone="error" title={title} {...(wayOn ? {} : { actionLabel: retryLabel, onAction: onRetry })}>
       <Text>{text}</Text>
       <Text>{t('failure.kept')}</Text>
-      {kind === 'credits' && (
+      {wayOn && (
         <Inline align="center">
-          <Button size="sm" variant="secondary" render={<Link to={appPaths.prices} />}>
-            {t('cost.upgrade')}
-          </Button>
-        </Inline>
-      )}
-      {kind === 'keyMissing' && (
-        <Inline align="center">
-          <Button size="sm" variant="secondary" render={<Link to={appPaths.account} />}>
-            {t('failure.keyMissing.settings')}
+          <Button size="sm" variant="secondary" render={<Link to={wayOn.to} />}>
+            {wayOn.label}
           </Button>
         </Inline>
       )}

@@ -15,24 +15,18 @@ export function SessionChanged({ change }: { change: SessionChange }) {
   const { t } = useTranslation('banners');
   const { user } = useAuth();
   const other = change.kind === 'otherPerson' ? change.email : null;
+  const [title, action] =
+    change.kind === 'signedOut'
+      ? [t('sessionChanged.signedOutTitle'), t('sessionChanged.signIn')]
+      : other
+        ? [t('sessionChanged.otherPersonTitle', { email: other }), t('sessionChanged.continueAs', { email: other })]
+        : [t('sessionChanged.someoneTitle'), t('sessionChanged.reload')];
   return (
     <Banner
       className={styles.sessionChanged}
       tone="warning"
-      title={
-        change.kind === 'signedOut'
-          ? t('sessionChanged.signedOutTitle')
-          : other
-            ? t('sessionChanged.otherPersonTitle', { email: other })
-            : t('sessionChanged.someoneTitle')
-      }
-      actionLabel={
-        change.kind === 'signedOut'
-          ? t('sessionChanged.signIn')
-          : other
-            ? t('sessionChanged.continueAs', { email: other })
-            : t('sessionChanged.reload')
-      }
+      title={title}
+      actionLabel={action}
       onAction={() => globalThis.location.reload()}
     >
       {user ? t('sessionChanged.kept', { owner: user.email }) : t('sessionChanged.keptYours')}

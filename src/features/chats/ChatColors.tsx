@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { Banner, ColorPicker, FormField, Heading, Stack, Text } from '../../design-system';
+import { Banner, ColorPicker, FormField } from '../../design-system';
 import { CHAT_COLOUR } from '../../domain/chatRules';
 import { hexToHsl } from '../../domain/color';
 import { contrastRatio, MIN_TEXT_CONTRAST } from '../../domain/contrast';
 import type { ChatDraft } from './chatDraft';
 import type { ProblemTexts } from './problems';
 import * as styles from './chats.css';
+import { Section } from './Section';
 
 /** What the chat embed draws with when the owner chose no colour (src/widget/css.ts `.w`). */
 const widgetColors = { primary_color: '#0f766e', bg_color: '#ffffff' } as const;
@@ -34,16 +35,12 @@ export function ChatColors({ draft, onChange, problems }: { draft: ChatDraft; on
   );
   const contrast = contrastRatio(shown('primary_color'), shown('bg_color'));
   return (
-    <Stack as="section" aria-labelledby="chat-colors">
-      <Heading level={2} id="chat-colors">
-        {t('colors.title')}
-      </Heading>
-      <Text tone="muted">{t('colors.intro')}</Text>
+    <Section id="chat-colors" title={t('colors.title')} intro={t('colors.intro')}>
       <div className={styles.grid}>
         {picker('primary_color')}
         {picker('bg_color')}
       </div>
       {contrast < MIN_TEXT_CONTRAST && <Banner tone="warning">{t('colors.lowContrast', { ratio: contrast.toFixed(1) })}</Banner>}
-    </Stack>
+    </Section>
   );
 }

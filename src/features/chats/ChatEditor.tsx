@@ -1,7 +1,7 @@
 import { Suspense, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatSource, Upload } from '../../api';
-import { Button, Checkbox, Heading, Inline, lazyPart, ListEntry, ProblemNotice, Select, Stack, Text, TextField } from '../../design-system';
+import { Button, Checkbox, Inline, lazyPart, ListEntry, ProblemNotice, Select, Stack, TextField } from '../../design-system';
 import { chatModels } from '../../domain/chatRules';
 import { numberDefaults, unaddedQuestionKey, type ChatDraft } from './chatDraft';
 import type { ProblemTexts } from './problems';
@@ -9,6 +9,7 @@ import { SourcesEditor } from './SourcesEditor';
 import * as styles from './chats.css';
 import { CHAT_NAME_LIMIT } from '../../domain/limits';
 import { unaddedEntries, useDraftText } from '../../lib/useDraftText';
+import { Section } from './Section';
 
 export interface ChatEditorProps {
   /** The chat's id, or 'new': names what is kept of the draft on this device. */
@@ -79,11 +80,7 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
     <Stack as="form" gap="lg" className={styles.form} onSubmit={submit} noValidate aria-label={t('editorLabel')}>
       <TextField label={t('fields.name')} required maxLength={CHAT_NAME_LIMIT} value={draft.name} error={problems.name} onChange={(event) => set('name', event.currentTarget.value)} />
 
-      <Stack as="section" aria-labelledby="chat-sources">
-        <Heading level={2} id="chat-sources">
-          {t('sections.sources')}
-        </Heading>
-        <Text tone="muted">{t('sourcesIntro')}</Text>
+      <Section id="chat-sources" title={t('sections.sources')} intro={t('sourcesIntro')}>
         <SourcesEditor
           sources={draft.sources}
           onChange={(sources) => set('sources', sources)}
@@ -92,12 +89,9 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
           linkLimit={linkLimit}
           problems={problems}
         />
-      </Stack>
+      </Section>
 
-      <Stack as="section" aria-labelledby="chat-answers">
-        <Heading level={2} id="chat-answers">
-          {t('sections.answers')}
-        </Heading>
+      <Section id="chat-answers" title={t('sections.answers')}>
         <ListEntry
           label={t('fields.initial_questions')}
           description={t('hints.initial_questions')}
@@ -119,28 +113,21 @@ export function ChatEditor({ draftKey, draft, onChange, onSubmit, saving, upload
           />
           {numberField('docs_query_limit')}
         </div>
-      </Stack>
+      </Section>
 
-      <Stack as="section" aria-labelledby="chat-reading">
-        <Heading level={2} id="chat-reading">
-          {t('sections.reading')}
-        </Heading>
-        <Text tone="muted">{t('chunksIntro')}</Text>
+      <Section id="chat-reading" title={t('sections.reading')} intro={t('chunksIntro')}>
         <div className={styles.grid}>
           {numberField('vector_chunk_size')}
           {numberField('vector_chunk_overlap')}
           {numberField('link_limit')}
         </div>
-      </Stack>
+      </Section>
 
-      <Stack as="section" aria-labelledby="chat-links">
-        <Heading level={2} id="chat-links">
-          {t('sections.links')}
-        </Heading>
+      <Section id="chat-links" title={t('sections.links')}>
         {booleanSettings.map((key) => (
           <Checkbox key={key} label={t(`fields.${key}`)} checked={draft[key]} onChange={(event) => set(key, event.currentTarget.checked)} />
         ))}
-      </Stack>
+      </Section>
 
       <Suspense fallback={null}>
         <ChatColors draft={draft} onChange={onChange} problems={problems} />

@@ -15,6 +15,7 @@ import { isTraining } from './useTrainingPoll';
 import * as styles from './chats.css';
 import { dateTimeFormat } from '../../domain/intl';
 import { CHAT_MESSAGE_LIMIT } from '../../domain/limits';
+import { Section } from './Section';
 
 export const savedConversationStatuses = ['loading', 'error', 'ready'] as const;
 export type SavedConversationStatus = (typeof savedConversationStatuses)[number];
@@ -92,10 +93,7 @@ export function ChatView({ chat, sources: list, savedConversations, openedId, op
       <div className={styles.chatLayout}>
         <Conversation chat={chat} ready={ready} conversation={conversation} onAsk={onAsk} onStop={onStop} keptQuestion={keptQuestion} onKeepQuestion={onKeepQuestion} />
         <Stack as="aside" aria-label={t('aboutChat')} className={styles.chatAside}>
-          <Stack as="section" aria-labelledby="chat-training">
-            <Heading level={2} id="chat-training">
-              {t('sections.training')}
-            </Heading>
+          <Section id="chat-training" title={t('sections.training')}>
             <Stack as="ul" gap="xs" className={styles.list}>
               {list.map((source) => (
                 <li key={source.id ?? JSON.stringify(source)}>
@@ -104,12 +102,9 @@ export function ChatView({ chat, sources: list, savedConversations, openedId, op
                 </li>
               ))}
             </Stack>
-          </Stack>
+          </Section>
           {chat.save_chat_history && (
-            <Stack as="section" aria-labelledby="chat-history">
-              <Heading level={2} id="chat-history">
-                {t('sections.history')}
-              </Heading>
+            <Section id="chat-history" title={t('sections.history')}>
               {savedConversations.length > 0 ? (
                 <Stack as="ul" gap="xs" className={styles.list}>
                   {savedConversations.map((c) => (
@@ -125,7 +120,7 @@ export function ChatView({ chat, sources: list, savedConversations, openedId, op
                 <Text tone="muted">{t('noHistory')}</Text>
               )}
               {opened && <SavedConversation opened={opened} onContinue={onContinue} />}
-            </Stack>
+            </Section>
           )}
         </Stack>
       </div>

@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Checkbox, Heading, Stack, Text, TextField } from '../../design-system';
+import { Checkbox, TextField } from '../../design-system';
 import { numberDefaults, type ChatDraft } from './chatDraft';
 import * as styles from './chats.css';
+import { Section } from './Section';
 
 /**
  * Whether the chat on the owner's site asks visitors for an e-mail, and after how many answers (it also asks at
@@ -11,11 +12,7 @@ export function LeadSettings({ draft, onChange, problem }: { draft: ChatDraft; o
   const { t } = useTranslation('chats');
   const { min, max, default: fallback } = numberDefaults.lead_after_answers;
   return (
-    <Stack as="section" aria-labelledby="chat-leads">
-      <Heading level={2} id="chat-leads">
-        {t('leads.title')}
-      </Heading>
-      <Text tone="muted">{t('leads.intro')}</Text>
+    <Section id="chat-leads" title={t('leads.title')} intro={t('leads.intro')}>
       <Checkbox label={t('fields.collect_leads')} checked={draft.collect_leads} onChange={(event) => onChange({ ...draft, collect_leads: event.currentTarget.checked })} />
       {draft.collect_leads && (
         <div className={styles.grid}>
@@ -30,6 +27,6 @@ export function LeadSettings({ draft, onChange, problem }: { draft: ChatDraft; o
           />
         </div>
       )}
-    </Stack>
+    </Section>
   );
 }

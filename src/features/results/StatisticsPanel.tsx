@@ -143,6 +143,17 @@ function Tiles({ tiles }: { tiles: { label: string; value: string }[] }) {
 }
 
 /** Two numbers per day drawn as lines (the chart's code loads on first use). */
+/** A range with nothing in it: said instead of an empty chart. */
+function EmptyRange({ text }: { text: string }) {
+  return (
+    <Panel tone="muted">
+      <Text tone="muted" centered>
+        {text}
+      </Text>
+    </Panel>
+  );
+}
+
 function Chart(props: ComponentProps<typeof StatisticsChart>) {
   return (
     <Suspense fallback={<Skeleton variant="block" height={220} />}>
@@ -216,11 +227,7 @@ export function StatisticsPanel({ formId }: { formId: string }) {
               ]}
             />
             {totals.views === 0 && totals.sessions === 0 ? (
-              <Panel tone="muted">
-                <Text tone="muted" centered>
-                  {t('stats.emptyRange')}
-                </Text>
-              </Panel>
+              <EmptyRange text={t('stats.emptyRange')} />
             ) : (
               <>
                 <Chart
@@ -270,11 +277,7 @@ export function ChatStatisticsPanel({ chatId }: { chatId: string }) {
               ]}
             />
             {conversations === 0 ? (
-              <Panel tone="muted">
-                <Text tone="muted" centered>
-                  {t('chat.stats.emptyRange')}
-                </Text>
-              </Panel>
+              <EmptyRange text={t('chat.stats.emptyRange')} />
             ) : (
               <Chart
                 dates={data.days.map((d) => d.date)}
