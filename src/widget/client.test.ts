@@ -55,6 +55,15 @@ describe("the widget's streamed answer going wrong mid-way", () => {
   });
 });
 
+describe("the widget's counted view", () => {
+  it('reads its answer to the end: a body left unread keeps the request open, and the host page never goes quiet', async () => {
+    const answer = new Response('{"views":3}', { status: 200 });
+    vi.stubGlobal('fetch', vi.fn(async () => answer));
+    await createClient('http://api.test', '1').view();
+    expect(answer.bodyUsed).toBe(true);
+  });
+});
+
 /** A network that never answers: each call waits until it is aborted. */
 const neverAnswers = () =>
   vi.stubGlobal(

@@ -112,8 +112,10 @@ export function createClient(apiBase: string, formId: string, timeoutMs = REQUES
   return {
     // Checked by the view (isDrawableModel), as a model pushed by the app is.
     form: () => json<unknown>('/widget/'),
-    // A simple request (no body, no preflight): the count is all it says.
-    view: () => call(base + '/widget/views/increment/', { method: 'POST', timeoutMs }),
+    // A simple request (no body, no preflight): the count is all it says. Its answer is read all the same: a body
+    // left unread keeps the request open in the browser, and the host page never goes quiet (its measuring tools
+    // wait for that).
+    view: () => call(base + '/widget/views/increment/', { method: 'POST', timeoutMs }).then((response) => response.text()),
     session: async (device) => (await json<{ uuid: string }>('/session/', { device })).uuid,
     lead: (session, lead) => json(`/session/${encodeURIComponent(session)}/lead/`, lead),
     async answer(session, values, onEvent, signal) {
