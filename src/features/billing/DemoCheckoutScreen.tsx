@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useCompleteDemoCheckout, useDemoCheckout, type DemoCheckoutOutcome } from '../../api';
+import { isNotFound, useFailureText } from '../../lib/failures';
 import { DemoCheckoutView } from './DemoCheckoutView';
 import { useRedirect } from './redirect';
 
@@ -13,6 +14,7 @@ export function DemoCheckoutScreen() {
   const { checkoutId = '' } = useParams();
   const redirect = useRedirect();
   const checkout = useDemoCheckout(checkoutId);
+  const failureText = useFailureText();
   const [outcome, setOutcome] = useState<DemoCheckoutOutcome | null>(null);
   const complete = useCompleteDemoCheckout({
     mutationConfig: {
@@ -28,6 +30,9 @@ export function DemoCheckoutScreen() {
     <DemoCheckoutView
       loading={checkout.isPending}
       checkout={checkout.data ?? null}
+      // Only the backend's "no such checkout" means it is not there; being offline is said as such, with a retry.
+      loadFailure={checkout.isError && !isNotFound(checkout.error) ? failureText(checkout.error) : null}
+      onRetryLoad={() => void checkout.refetch()}
       ending={outcome}
       endFailed={complete.isError}
       onEnd={(next) => {

@@ -2,7 +2,7 @@ import { knownPlanOf } from '../../domain/planNames';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { DemoCheckout, DemoCheckoutOutcome } from '../../api';
-import { Button, Heading, InlineAlert, Spinner, Stack } from '../../design-system';
+import { Button, Heading, InlineAlert, ProblemNotice, Spinner, Stack } from '../../design-system';
 import * as styles from './billing.css';
 import { formatPrice, planKind } from './plans';
 import { numberFormat } from '../../domain/intl';
@@ -11,8 +11,11 @@ import { appPaths } from '../../domain/paths';
 export interface DemoCheckoutViewProps {
   /** The session is being read. */
   loading: boolean;
-  /** The session, null when it could not be read (no such checkout). */
+  /** The session, null when it could not be read. */
   checkout: DemoCheckout | null;
+  /** Why the session could not be read when it is not that there is no such checkout (offline, a server error). */
+  loadFailure: string | null;
+  onRetryLoad: () => void;
   /** The end the owner chose, sent and not answered yet: its button is busy, the other one disabled. */
   ending: DemoCheckoutOutcome | null;
   /** The last Pay or Cancel did not reach the demo backend. */
@@ -38,7 +41,7 @@ function Stopped({ message }: { message: string }) {
  * /checkout/demo/{id}: the demo backend's stand-in for the card payment provider's page. It says plainly that
  * it is a demo, what would be paid, and offers Pay and Cancel while the session is open.
  */
-export function DemoCheckoutView({ loading, checkout, ending, endFailed, onEnd }: DemoCheckoutViewProps) {
+export function DemoCheckoutView({ loading, checkout, loadFailure, onRetryLoad, ending, endFailed, onEnd }: DemoCheckoutViewProps) {
   const { t, i18n } = useTranslation('billing');
   const tariff = checkout?.tariff;
   const amount =
@@ -56,7 +59,13 @@ export function DemoCheckoutView({ loading, checkout, ending, endFailed, onEnd }
           <Heading level={1} id="demo-checkout-title">
             {t('demo.badge')}
           </Heading>
-          {loading ? <Spinner size="lg" tone="primary" /> : <Stopped message={t('demo.notFound')} />}
+          {loading ? (
+            <Spinner size="lg" tone="primary" />
+          ) : loadFailure ? (
+            <ProblemNotice message={loadFailure} onRetry={onRetryLoad} retryLabel={t('prices.retry')} />
+          ) : (
+            <Stopped message={t('demo.notFound')} />
+          )}
         </>
       ) : (
         <>

@@ -1,5 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { apiPath } from '../../../mocks/config';
+import { subscriptionHandlers } from '../../../mocks/handlers';
 import { db, seedTariffs, seedUsers } from '../../../mocks/db';
 import { AppAt, screenLoad, startAs } from '../appStory';
 
@@ -40,5 +43,35 @@ export const Cancelled: Story = {
     await expect(await canvas.findByRole('heading', { level: 1, name: 'The payment did not go through' }, screenLoad)).toBeVisible();
     await expect(db.checkouts.get(41)?.status).toBe('declined');
     await expect(db.subscriptions.find((s) => s._userId === seedUsers.demoOwner.id)).toBeUndefined();
+  },
+};
+
+let readsFailing = 0;
+/** The session's read fails once (a server error), then the demo backend answers: Try again shows the payment. */
+export const ReadFailsThenRetry: Story = {
+  beforeEach: () => {
+    readsFailing = 1;
+  },
+  parameters: {
+    msw: {
+      handlers: {
+        subscription: [
+          http.get(apiPath('/subscription/demo-checkout/:id'), () => {
+            if (readsFailing === 0) return undefined;
+            readsFailing -= 1;
+            return HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 });
+          }),
+          ...subscriptionHandlers,
+        ],
+      },
+    },
+    screenshot: false,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Something went wrong.', {}, screenLoad)).toBeVisible();
+    await expect(canvas.queryByText('This payment could not be found.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(await canvas.findByRole('button', { name: /^Pay / })).toBeEnabled();
   },
 };

@@ -18,7 +18,7 @@ const meta = {
   tags: ['!autodocs'],
   decorators: [inAppColumn],
   parameters: { layout: 'fullscreen' },
-  args: { loading: false, checkout: session(), ending: null, endFailed: false, onEnd: fn() },
+  args: { loading: false, checkout: session(), loadFailure: null, onRetryLoad: fn(), ending: null, endFailed: false, onEnd: fn() },
 } satisfies Meta<typeof DemoCheckoutView>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -60,6 +60,18 @@ export const NotFound: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('This payment could not be found.');
     await expect(canvas.getByRole('link', { name: 'Back to plans' })).toHaveAttribute('href', '/prices');
+  },
+};
+
+/** Offline or a server error while reading the session: said as such, with Try again; not "could not be found". */
+export const LoadFailed: Story = {
+  args: { checkout: null, loadFailure: 'No connection. Check your internet and try again.' },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent('No connection. Check your internet and try again.');
+    await expect(canvas.queryByText('This payment could not be found.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onRetryLoad).toHaveBeenCalledOnce();
   },
 };
 
