@@ -20,7 +20,9 @@ const switchModes = ['whole', 'leadForm', 'gratitude'] as const;
  */
 export function LivePreview({ form, step }: { form: EditorForm; step: StepId }) {
   const { t } = useTranslation('editor');
-  const rootId = form.id || 'new';
+  // The root keeps the id it was mounted with: a new form's first save gives it an id, and the widget already drawn
+  // for 'new' listens for that one (pushes to the new id would reach no one, and the preview would stop following).
+  const [rootId] = useState(() => form.id || 'new');
   const scope = useRef<HTMLDivElement>(null);
   const [widget, setWidget] = useState<WidgetGlobalApi | null>(null);
   const [failed, setFailed] = useState(false);

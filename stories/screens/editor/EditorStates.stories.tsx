@@ -425,6 +425,23 @@ export const CantSkipGoesWhenFixed: Story = {
   },
 };
 
+/** A new form's first save gives it an id: the live preview goes on following the edits made after it. */
+export const NewFormPreviewFollowsAfterFirstSave: Story = {
+  args: { entry: '/forms/new' },
+  parameters: { screenshot: false },
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement, 'New form');
+    const preview = canvas.getByRole('complementary', { name: 'Live preview' });
+    await userEvent.type(canvas.getByLabelText(/Form name/), 'Gift finder');
+    await expect(await canvas.findByText('All changes saved', {}, EDITOR_LOAD_TIMEOUT)).toBeVisible();
+    await waitFor(() => expect(db.forms.find((form) => form.name === 'Gift finder')).toBeTruthy());
+    await userEvent.type(canvas.getByLabelText('Header shown above the form'), 'Find the perfect gift');
+    await waitFor(() => expect(shadowText(preview)).toContain('Find the perfect gift'), EDITOR_LOAD_TIMEOUT);
+    await userEvent.type(canvas.getByLabelText('Title'), 'Who is the gift for?');
+    await waitFor(() => expect(shadowText(preview)).toContain('Who is the gift for?'), EDITOR_LOAD_TIMEOUT);
+  },
+};
+
 /** A new form's buttons have texts from the start: no "required" message for them. */
 export const NewFormButtonTexts: Story = {
   args: { entry: '/forms/new?step=ai' },
