@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent, type KeyboardEvent, type RefObject } 
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Chat, ChatConversation, ChatSource, Id } from '../../api';
-import { Button, cx, Heading, Inline, InlineAlert, Markdown, Page, Panel, Skeleton, Stack, Text, TextArea, visuallyHidden } from '../../design-system';
+import { Button, cx, Inline, InlineAlert, Markdown, Page, PageHeader, Panel, Skeleton, Stack, Text, TextArea, visuallyHidden } from '../../design-system';
 import { chatLimits } from '../../domain/chatRules';
 import { useChatFailureText } from './failureText';
 import { ChatMessageItem } from './ChatMessageItem';
@@ -67,25 +67,29 @@ export function ChatView({ chat, sources: list, savedConversations, openedId, op
 
   return (
     <Page>
-      <Inline as="header" gap="md" align="center">
-        <Heading level={1} breakable className={styles.heading}>{chat.name}</Heading>
-        <Button variant="text" render={<Link to={chatPaths.list()} />}>
-          {t('backToChats')}
-        </Button>
-        {!chat.is_example && (
+      <PageHeader
+        title={chat.name}
+        actions={
           <>
-            <Button variant="secondary" render={<Link to={chatPaths.visitors(chat.id)} />}>
-              {t('visitorsLink')}
+            <Button variant="text" render={<Link to={chatPaths.list()} />}>
+              {t('backToChats')}
             </Button>
-            <Button variant="secondary" render={<Link to={chatPaths.results(chat.id)} />}>
-              {t('resultsLink')}
-            </Button>
-            <Button variant="secondary" render={<Link to={chatPaths.settings(chat.id)} />}>
-              {t('settings')}
-            </Button>
+            {!chat.is_example && (
+              <>
+                <Button variant="secondary" render={<Link to={chatPaths.visitors(chat.id)} />}>
+                  {t('visitorsLink')}
+                </Button>
+                <Button variant="secondary" render={<Link to={chatPaths.results(chat.id)} />}>
+                  {t('resultsLink')}
+                </Button>
+                <Button variant="secondary" render={<Link to={chatPaths.settings(chat.id)} />}>
+                  {t('settings')}
+                </Button>
+              </>
+            )}
           </>
-        )}
-      </Inline>
+        }
+      />
       <CreditsRefusedBanner chats={[chat]} />
       <Text tone="muted" role="status">
         {isTraining(list) ? t('summary.training', { indexed, found, count: found }) : t('summary.trained', { indexed, found, count: found })}
