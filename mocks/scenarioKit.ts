@@ -1,4 +1,4 @@
-import { delay, HttpHandler, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
+import { delay, http, HttpHandler, HttpResponse, type DefaultBodyType, type HttpResponseResolver } from 'msw';
 import { errorResponse, fieldErrors, messages, type FieldErrors } from './http';
 
 /**
@@ -59,4 +59,12 @@ export function areaScenarios(base: () => HttpHandler[], empty: () => HttpHandle
       }),
     networkError: () => override(() => HttpResponse.error()),
   };
+}
+
+/**
+ * The first `method` call to `path` fails with a server error; every later one goes on to the area's ordinary
+ * handlers (msw uses a `once` handler a single time). Put it before them: `[failsOnce('get', path), ...handlers]`.
+ */
+export function failsOnce(method: 'get' | 'post' | 'put' | 'patch' | 'delete', path: string): HttpHandler {
+  return http[method](path, () => errorResponse(500, messages.serverError), { once: true });
 }

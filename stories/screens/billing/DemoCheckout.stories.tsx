@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { apiPath } from '../../../mocks/config';
+import { failsOnce } from '../../../mocks/scenarioKit';
 import { subscriptionHandlers } from '../../../mocks/handlers';
 import { db, seedTariffs, seedUsers } from '../../../mocks/db';
 import { AppAt, screenLoad, startAs } from '../appStory';
@@ -46,25 +46,10 @@ export const Cancelled: Story = {
   },
 };
 
-let readsFailing = 0;
 /** The session's read fails once (a server error), then the demo backend answers: Try again shows the payment. */
 export const ReadFailsThenRetry: Story = {
-  beforeEach: () => {
-    readsFailing = 1;
-  },
   parameters: {
-    msw: {
-      handlers: {
-        subscription: [
-          http.get(apiPath('/subscription/demo-checkout/:id'), () => {
-            if (readsFailing === 0) return undefined;
-            readsFailing -= 1;
-            return HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 });
-          }),
-          ...subscriptionHandlers,
-        ],
-      },
-    },
+    msw: { handlers: { subscription: [failsOnce('get', apiPath('/subscription/demo-checkout/:id')), ...subscriptionHandlers] } },
     screenshot: false,
   },
   play: async ({ canvasElement }) => {

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAs } from '../appStory';
 import { db, seedForms } from '../../../mocks/db';
 import { apiPath } from '../../../mocks/config';
+import { failsOnce } from '../../../mocks/scenarioKit';
 import { formsHandlers } from '../../../mocks/handlers';
 import { formsScenarios } from '../../../mocks/scenarios';
 import { writeJson } from '../../../src/api/client/storage';
@@ -142,24 +142,8 @@ export const SaveFailsKeepsText: Story = {
   },
 };
 
-let formCalls = 0;
 export const LoadFailsThenRetry: Story = {
-  beforeEach: () => {
-    formCalls = 0;
-  },
-  parameters: {
-    msw: {
-      handlers: {
-        forms: [
-          http.get(apiPath('/lead_forms/:id'), () => {
-            formCalls += 1;
-            return formCalls === 1 ? HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }) : undefined;
-          }),
-          ...formsHandlers,
-        ],
-      },
-    },
-  },
+  parameters: { msw: { handlers: { forms: [failsOnce('get', apiPath('/lead_forms/:id')), ...formsHandlers] } } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('alert', {}, screenLoad)).toHaveTextContent('The form could not be loaded.');
