@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAs } from '../appStory';
 import { writeJson, writeString } from '../../../src/api/client/storage';
 import { apiPath, setMockClock, tickingClock } from '../../../mocks/config';
+import { failsOnce } from '../../../mocks/scenarioKit';
 import { db, SEED_NOW, seedUsers } from '../../../mocks/db';
 import { formsHandlers, llmHandlers } from '../../../mocks/handlers';
 import { llmScenarios } from '../../../mocks/scenarios';
@@ -273,20 +274,13 @@ export const IdeasFail: Story = {
   },
 };
 
-let createCalls = 0;
 export const SaveFails: Story = {
-  beforeEach: () => {
-    createCalls = 0;
-  },
   parameters: {
     msw: {
       handlers: {
         forms: [
           // The first create fails; Save the form sends the same generated form again.
-          http.post(apiPath('/lead_forms'), () => {
-            createCalls += 1;
-            return createCalls === 1 ? HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }) : undefined;
-          }),
+          failsOnce('post', apiPath('/lead_forms')),
           ...formsHandlers,
         ],
       },

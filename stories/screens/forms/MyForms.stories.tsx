@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, startAs } from '../appStory';
 import { buildForm, db, SEED_NOW, seedUsers } from '../../../mocks/db';
 import { apiPath, setMockClock, tickingClock } from '../../../mocks/config';
+import { failsOnce } from '../../../mocks/scenarioKit';
 import { formsHandlers } from '../../../mocks/handlers';
 import { formsScenarios } from '../../../mocks/scenarios';
 
@@ -76,20 +76,13 @@ export const ManyPages: Story = {
   },
 };
 
-let listCalls = 0;
 export const ServerError: Story = {
-  beforeEach: () => {
-    listCalls = 0;
-  },
   parameters: {
     msw: {
       handlers: {
         forms: [
           // The first load fails; Retry asks again and gets the list.
-          http.get(apiPath('/lead_forms'), () => {
-            listCalls += 1;
-            return listCalls === 1 ? HttpResponse.json({ detail: 'A server error occurred.' }, { status: 500 }) : undefined;
-          }),
+          failsOnce('get', apiPath('/lead_forms')),
           ...formsHandlers,
         ],
       },
