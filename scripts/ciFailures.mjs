@@ -27,4 +27,6 @@ if (kind === 'vitest') {
   throw new Error(`unknown report kind: ${kind}`);
 }
 
+const counted = { vitest: report.numFailedTests, playwright: report.stats?.unexpected, engines: report.failed }[kind] ?? 0;
+if (counted > names.length) names.push(`${counted - names.length} more failed that the report does not name: see its output`);
 for (const name of names) console.log(`  ${kind}: ${name}`);

@@ -264,7 +264,11 @@ async function main() {
       // more, after it has ended.
       await page.goto(address, { waitUntil: 'domcontentloaded' }).catch(() => page.goto(address, { waitUntil: 'domcontentloaded' }));
       leftFor = undefined;
-      await page.waitForFunction(() => '__STORYBOOK_ADDONS_CHANNEL__' in window && '__STORYBOOK_PREVIEW__' in window);
+      // The preview object comes before its story store, which it fills from the index afterwards (a while, on a
+      // loaded machine): a story's viewport is read from that store.
+      await page.waitForFunction(
+        () => '__STORYBOOK_ADDONS_CHANNEL__' in window && (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined,
+      );
       // Accessibility is checked by `npm test`; here it would only cost time.
       await page.evaluate(() =>
         (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, ...args: unknown[]): void } }).__STORYBOOK_ADDONS_CHANNEL__.emit(
