@@ -16,7 +16,7 @@ export { CopyField, copyConfirmationMs, type CopyFieldProps } from './components
 export { CreditsBadge, LazyCreditsBadge, creditsBadgeState, creditsBadgeStates, LOW_CREDITS_SHARE, type CreditsBadgeProps, type CreditsBadgeState } from './components/CreditsBadge';
 export { addDays, DateRangePicker, defaultDateRangePresets, lastDays, type DateRange, type DateRangePickerProps } from './components/DateRangePicker';
 export { DeleteDialog, type DeleteDialogProps } from './components/DeleteDialog';
-export { Dialog, dialogSizes, type DialogProps, type DialogSize } from './components/Dialog';
+export { Dialog, DialogFormActions, dialogSizes, type DialogFormActionsProps, type DialogProps, type DialogSize } from './components/Dialog';
 export { EmptyState, emptyStateHeadingLevels, type EmptyStateHeadingLevel, type EmptyStateProps } from './components/EmptyState';
 export { ErrorPanel, type ErrorPanelProps } from './components/ErrorPanel';
 export { FileDrop, fileDropStatuses, fileMatchesAccept, formatBytes, type FileDropItem, type FileDropProps, type FileDropRejection, type FileDropStatus } from './components/FileDrop';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, type ChangePassword } from '../../api';
-import { Button, Dialog, Inline, InlineAlert, PasswordField, Stack } from '../../design-system';
+import { Dialog, DialogFormActions, InlineAlert, PasswordField, Stack } from '../../design-system';
 import { passwordProblems, type PasswordField as Field, type PasswordInput, type PasswordProblems } from './passwordRules';
 
 export interface PasswordDialogProps {
@@ -79,14 +79,7 @@ function PasswordForm({ hasPassword, onClose, onSave, onDone }: Omit<PasswordDia
           {global}
         </InlineAlert>
       )}
-      <Inline justify="end">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          {t('password.cancel')}
-        </Button>
-        <Button type="submit" loading={saving}>
-          {t('password.save')}
-        </Button>
-      </Inline>
+      <DialogFormActions onCancel={onClose} cancelLabel={t('password.cancel')} submitLabel={t('password.save')} pending={saving} />
     </Stack>
   );
 }

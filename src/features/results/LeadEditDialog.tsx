@@ -2,7 +2,7 @@ import type { TFunction } from 'i18next';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError, serverMessages, type Lead, type LeadPatch } from '../../api';
-import { Button, Dialog, Inline, InlineAlert, Stack, TextField } from '../../design-system';
+import { Dialog, DialogFormActions, InlineAlert, Stack, TextField } from '../../design-system';
 import { isValidEmail, isValidPhone } from '../../domain/validators';
 import { useFailureText } from '../../lib/failures';
 import { leadDrafts, type Contact } from './leadDraft';
@@ -107,14 +107,7 @@ function LeadEditForm({ lead, onClose, onSave }: { lead: Lead; onClose: () => vo
           {failure}
         </InlineAlert>
       ) : null}
-      <Inline justify="end">
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {t('cancel')}
-        </Button>
-        <Button type="submit" loading={pending}>
-          {t('edit.save')}
-        </Button>
-      </Inline>
+      <DialogFormActions onCancel={onClose} cancelLabel={t('cancel')} submitLabel={t('edit.save')} pending={pending} />
     </Stack>
   );
 }

@@ -21,11 +21,3 @@ export const phrase = style({
 });
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
-
-export const actions = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: vars.space.sm,
-  paddingTop: vars.space.sm,
-});

@@ -1,7 +1,6 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../Button';
-import { Dialog, type DialogSize } from '../Dialog';
+import { Dialog, DialogFormActions, type DialogSize } from '../Dialog';
 import { FormField } from '../FormField';
 import * as fieldStyles from '../FormField/FormField.css';
 import { InlineAlert } from '../InlineAlert';
@@ -113,14 +112,14 @@ function ConfirmForm({
           {shownError}
         </InlineAlert>
       )}
-      <div className={styles.actions}>
-        <Button variant="secondary" onClick={onClose} disabled={pending}>
-          {cancelLabel ?? t('overlay.cancel')}
-        </Button>
-        <Button type="submit" variant="danger" disabled={!matches} loading={pending}>
-          {confirmLabel ?? t('overlay.confirm')}
-        </Button>
-      </div>
+      <DialogFormActions
+        onCancel={onClose}
+        cancelLabel={cancelLabel ?? t('overlay.cancel')}
+        submitLabel={confirmLabel ?? t('overlay.confirm')}
+        pending={pending}
+        danger
+        submitDisabled={!matches}
+      />
     </form>
   );
 }

@@ -1,1 +1,1 @@
-export { Dialog, dialogSizes, type DialogProps, type DialogSize } from './Dialog';
+export { Dialog, DialogFormActions, dialogSizes, type DialogFormActionsProps, type DialogProps, type DialogSize } from './Dialog';
