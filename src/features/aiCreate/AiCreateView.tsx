@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Banner, Heading, Inline, Page, ProblemNotice, Spinner, Text, visuallyHidden } from '../../design-system';
+import { Banner, Heading, Inline, Page, ProblemNotice, Text, visuallyHidden } from '../../design-system';
 import { ChooseStep, type CreditsState } from './ChooseStep';
 import { DescribeStep } from './DescribeStep';
 import type { AiCreateDraft } from './draft';
@@ -8,6 +8,7 @@ import { FailureNotice } from './FailureNotice';
 import { GeneratingStep, type GenerationStage } from './GeneratingStep';
 import { IncompleteRegistration, type IncompleteRegistrationProps } from './IncompleteRegistration';
 import * as styles from './aiCreate.css';
+import { Pending } from './Pending';
 
 /** Where the flow is: describing, choosing (with the ideas), or generating through its stages. */
 export const aiCreatePhases = ['describe', 'choose', 'generating'] as const;
@@ -63,10 +64,7 @@ export function AiCreateView(props: AiCreateViewProps) {
       </Heading>
       <Text tone="muted">{t('intro')}</Text>
       {props.access === 'loading' ? (
-        <Text className={styles.pending} role="status">
-          <Spinner size="sm" tone="primary" />
-          {t('loading')}
-        </Text>
+        <Pending>{t('loading')}</Pending>
       ) : props.access === 'failed' ? (
         <ProblemNotice message={t('incomplete.userFailed')} onRetry={props.onRetryUser} />
       ) : props.access === 'ready' ? (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { Banner, Button, Heading, Inline, Panel, RadioGroup, Spinner, Text, TextArea } from '../../design-system';
+import { Banner, Button, Heading, Inline, Panel, RadioGroup, Text, TextArea } from '../../design-system';
 import { MIN_TEXT_LENGTH } from './DescribeStep';
 import type { AiCreateDraft } from './draft';
-import * as styles from './aiCreate.css';
 import { appPaths } from '../../domain/paths';
+import { Pending } from './Pending';
+import { StepForm } from './StepForm';
 
 /** What creating a form costs and whether the owner can pay for it; `left` null is unlimited. */
 export interface CreditsState {
@@ -44,19 +45,7 @@ export function ChooseStep({ draft, onChange, credits, regenerating, onRegenerat
   };
 
   return (
-    <Panel
-      as="form"
-      radius="lg"
-      aria-labelledby="ai-choose-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
-      <Heading level={2} id="ai-choose-title">
-        {t('steps.choose')}
-      </Heading>
+    <StepForm titleId="ai-choose-title" title={t('steps.choose')} onSubmit={submit}>
       <Text tone="muted" breakable>
         {t('choose.for', { post: draft.post.trim() })}
       </Text>
@@ -84,10 +73,7 @@ export function ChooseStep({ draft, onChange, credits, regenerating, onRegenerat
         />
       )}
       {regenerating && (
-        <Text className={styles.pending} role="status">
-          <Spinner size="sm" tone="primary" />
-          {t('describe.pending')}
-        </Text>
+        <Pending>{t('describe.pending')}</Pending>
       )}
       <Inline align="center">
         <Button variant="secondary" loading={regenerating} onClick={onRegenerate}>
@@ -109,7 +95,7 @@ export function ChooseStep({ draft, onChange, credits, regenerating, onRegenerat
           {credits.cost === null ? t('steps.generate') : t('cost.submit', { count: credits.cost })}
         </Button>
       </Inline>
-    </Panel>
+    </StepForm>
   );
 }
 

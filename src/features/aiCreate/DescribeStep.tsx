@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Heading, Inline, Panel, Spinner, Text, TextArea } from '../../design-system';
+import { Button, Inline, Text, TextArea } from '../../design-system';
 import { IDEAS_COUNT } from '../../domain';
-import * as styles from './aiCreate.css';
+import { Pending } from './Pending';
+import { StepForm } from './StepForm';
 
 /** Fewer characters than this say nothing the AI could build on. */
 export const MIN_TEXT_LENGTH = 10;
@@ -21,20 +22,14 @@ export function DescribeStep({ post, onPostChange, pending, onSubmit, onCancel }
   const [tried, setTried] = useState(false);
   const tooShort = post.trim().length < MIN_TEXT_LENGTH;
   return (
-    <Panel
-      as="form"
-      radius="lg"
-      aria-labelledby="ai-describe-title"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
+    <StepForm
+      titleId="ai-describe-title"
+      title={t('steps.describe')}
+      onSubmit={() => {
         setTried(true);
         if (!tooShort && !pending) onSubmit();
       }}
     >
-      <Heading level={2} id="ai-describe-title">
-        {t('steps.describe')}
-      </Heading>
       <TextArea
         label={t('describe.label')}
         hint={t('describe.hint')}
@@ -47,10 +42,7 @@ export function DescribeStep({ post, onPostChange, pending, onSubmit, onCancel }
       />
       <Text tone="muted">{t('describe.free')}</Text>
       {pending && (
-        <Text className={styles.pending} role="status">
-          <Spinner size="sm" tone="primary" />
-          {t('describe.pending')}
-        </Text>
+        <Pending>{t('describe.pending')}</Pending>
       )}
       <Inline align="center">
         <Button type="submit" loading={pending}>
@@ -62,6 +54,6 @@ export function DescribeStep({ post, onPostChange, pending, onSubmit, onCancel }
           </Button>
         )}
       </Inline>
-    </Panel>
+    </StepForm>
   );
 }
