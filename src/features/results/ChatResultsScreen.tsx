@@ -89,7 +89,8 @@ export function ChatResultsScreen() {
     closeLead();
   };
 
-  const gone = chat.isError && isNotFound(chat.error);
+  // The leads' list may say the chat is gone before the chat's own call answers.
+  const gone = isNotFound(chat.error) || isNotFound(list.error);
   const failed = (chat.isError && !chat.data) || (list.isError && !list.data);
   const noLeads = list.isSuccess && total === 0 && !list.isPlaceholderData;
   // A chat with conversations but no lead yet still has numbers to show: the statistics stay under its empty state.

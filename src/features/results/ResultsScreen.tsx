@@ -73,7 +73,8 @@ export function ResultsScreen() {
 
   const noSessionsAtAll = any.isSuccess && any.data.count === 0;
   const failed = (list.isError && !list.data) || (form.isError && !form.data);
-  const formGone = form.isError && isNotFound(form.error);
+  // The sessions' list may say the form is gone before the form's own call answers.
+  const formGone = isNotFound(form.error) || isNotFound(list.error);
 
   return (
     <ResultsView

@@ -357,6 +357,28 @@ export const ChatNotFound: Story = {
   },
 };
 
+/** The leads' list may say the chat is gone before the chat's own call answers: that is the way out too, not a retry. */
+export const GoneSaidByTheListFirst: Story = {
+  args: { entry: '/chats/999/results' },
+  parameters: {
+    msw: {
+      handlers: {
+        chats: [
+          http.get(apiPath('/training/chat/:id'), () => delay('infinite')),
+          http.get(apiPath('/training/chat/:id/conversations'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+          ...chatsHandlers,
+        ],
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('link', { name: 'Back to chats' }, screenLoad)).toHaveAttribute('href', '/chats');
+    await expect(canvas.getByRole('alert')).toHaveTextContent('This chat was not found. It may have been deleted.');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+  },
+};
+
 export const Russian: Story = {
   globals: { locale: 'ru' },
   play: async ({ canvasElement }) => {
