@@ -18,6 +18,7 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { useStepTours } from './useStepTours';
 import * as styles from './editor.css';
 import { dateTimeFormat } from '../../domain/intl';
+import { focusFirstInvalid } from '../../lib/focusFirstInvalid';
 
 // Customization (with its two colour pickers) loads when it is first opened, so the editor opens without it.
 const CustomizationStep = lazyPart(() => import('./steps/CustomizationStep').then((module) => module.CustomizationStep));
@@ -119,6 +120,8 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
     // Checked on the form as it is now: the last keystroke may not have been drawn yet.
     if (requiredSteps.has(current) && validateForm(autosave.current())[current].length > 0) {
       setRefused(true);
+      // Once the step's fields show their problems: to the first of them.
+      requestAnimationFrame(() => focusFirstInvalid());
       return;
     }
     go(following);

@@ -411,6 +411,8 @@ export const CantSkipGoesWhenFixed: Story = {
     const canvas = await ready(canvasElement, 'New form');
     const cantSkip = "You can't skip a required step";
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
+    // Refused, the focus goes to the first thing to fix, not only to a message by the button.
+    await waitFor(() => expect(canvas.getByLabelText(/Form name/)).toHaveFocus());
     await userEvent.click(canvas.getByRole('button', { name: /^AI Settings/ }));
     await waitFor(() => expect(canvas.getAllByText(cantSkip)).toHaveLength(2));
     await userEvent.type(canvas.getByLabelText(/Form name/), 'Gift finder');
