@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { focusFirstInvalid } from '../../lib/focusFirstInvalid';
 
 /**
  * After a submit that the form's own rules reject, focus moves to the first field marked invalid, so keyboard
@@ -10,7 +9,7 @@ export function useFocusFirstInvalid(onSubmit: () => void) {
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     if (attempt === 0) return;
-    if (formRef.current) focusFirstInvalid(formRef.current);
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
   const handleSubmit = (event: FormEvent) => {
     event.preventDefault();

@@ -12,7 +12,6 @@ import { chatPaths } from '../../domain/paths';
 import { problemTexts, serverProblemTexts, type ProblemTexts } from './problems';
 import { trainingPoll } from './useTrainingPoll';
 import { useUnloadWarning } from '../../lib/useUnloadWarning';
-import { focusFirstInvalid } from '../../lib/focusFirstInvalid';
 
 /** /chats/new and /chats/{id}/settings: the chat editor over the server's chat and the unsaved draft. */
 export function ChatEditorScreen() {
@@ -63,7 +62,7 @@ function LoadedEditor({ chat }: { chat: Chat | null }) {
     setServerProblems({});
     setSaveProblem(undefined);
     if (validateChat(checkedChat(draft)).length > 0) {
-      requestAnimationFrame(() => focusFirstInvalid());
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     try {
