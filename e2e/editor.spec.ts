@@ -148,12 +148,12 @@ test('leaving the editor while offline says the page waits for the network, and 
   // A fresh page on the editor: My Forms' code is not loaded in it.
   await page.goto('./forms/1');
   // Form 1 by any name: in the http mode the journeys share one store, and another one (csp) renames it.
-  await expect(page.getByRole('link', { name: '← My Forms' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Back to My Forms' })).toBeVisible();
   await expect(page.getByLabel('Form name')).toBeVisible();
   await closeTour(page, /./);
 
   await context.setOffline(true);
-  await page.getByRole('link', { name: '← My Forms' }).click();
+  await page.getByRole('link', { name: 'Back to My Forms' }).click();
   await expect(page.getByText('This page could not be loaded: the connection seems to be down.', { exact: false })).toBeVisible();
   await expect(page.getByText('Unexpected Application Error!')).toHaveCount(0);
 

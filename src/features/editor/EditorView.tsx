@@ -18,7 +18,6 @@ import { useLeaveGuard } from './useLeaveGuard';
 import { useStepTours } from './useStepTours';
 import * as styles from './editor.css';
 import { dateTimeFormat } from '../../domain/intl';
-import { focusFirstInvalid } from '../../lib/focusFirstInvalid';
 
 // Customization (with its two colour pickers) loads when it is first opened, so the editor opens without it.
 const CustomizationStep = lazyPart(() => import('./steps/CustomizationStep').then((module) => module.CustomizationStep));
@@ -121,7 +120,7 @@ export function EditorView({ autosave, restoredAt }: EditorViewProps) {
     if (requiredSteps.has(current) && validateForm(autosave.current())[current].length > 0) {
       setRefused(true);
       // Once the step's fields show their problems: to the first of them.
-      requestAnimationFrame(() => focusFirstInvalid());
+      requestAnimationFrame(() => document.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
       return;
     }
     go(following);
@@ -235,8 +234,12 @@ const EditorHeader = memo(function EditorHeader({ name, startTour, status, dirty
   const { t } = useTranslation('editor');
   return (
     <Inline as="header" align="center" gap="md">
-      <Link className={styles.back} to={formPaths.list}>
-        ← {t('backToForms')}
+      <Link className={styles.back} to={formPaths.list} aria-label={t('backToFormsLabel')}>
+        {/* Drawn, not the ← character: the app's own fonts have no arrows. */}
+        <svg width="16" height="16" viewBox="0 0 16 16" fill="none" stroke="currentColor" strokeWidth="1.75" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
+          <path d="M13 8H3M7 4L3 8l4 4" />
+        </svg>
+        {t('backToForms')}
       </Link>
       <h1 id="editor-title" className={styles.title}>
         {name.trim() || t('newForm')}

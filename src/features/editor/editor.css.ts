@@ -4,7 +4,7 @@ import { vars } from '../../design-system/tokens/vars.css';
 /** Less room above and below than other screens' Page: the editor's two columns need the height. */
 export const page = style({ padding: `${vars.space.lg} 0` });
 export const loading = style({ gap: vars.space.lg, padding: `${vars.space.xl} 0` });
-export const back = style({ color: vars.color.textMuted, textDecoration: 'none', ':hover': { color: vars.color.text } });
+export const back = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxs, color: vars.color.textMuted, textDecoration: 'none', ':hover': { color: vars.color.text } });
 /** The form's name on one line, cut with an ellipsis, pushing the header's actions to the end. */
 export const title = style({ marginRight: 'auto', fontSize: vars.fontSize.xl, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: '100%' });
 const row = { display: 'flex', alignItems: 'center' } as const;
