@@ -72,9 +72,7 @@ export function ChooseStep({ draft, onChange, credits, regenerating, onRegenerat
           error={tried && ownTooShort ? t('choose.ownTooShort', { count: MIN_TEXT_LENGTH }) : undefined}
         />
       )}
-      {regenerating && (
-        <Pending>{t('describe.pending')}</Pending>
-      )}
+      {regenerating && <Pending>{t('describe.pending')}</Pending>}
       <Inline align="center">
         <Button variant="secondary" loading={regenerating} onClick={onRegenerate}>
           {t('choose.regenerate')}

@@ -41,9 +41,7 @@ export function DescribeStep({ post, onPostChange, pending, onSubmit, onCancel }
         error={tried && tooShort ? t('describe.tooShort', { count: MIN_TEXT_LENGTH }) : undefined}
       />
       <Text tone="muted">{t('describe.free')}</Text>
-      {pending && (
-        <Pending>{t('describe.pending')}</Pending>
-      )}
+      {pending && <Pending>{t('describe.pending')}</Pending>}
       <Inline align="center">
         <Button type="submit" loading={pending}>
           {t('describe.submit', { count: IDEAS_COUNT })}

@@ -4,6 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { AppAt, screenLoad, startAtSeedTime } from '../appStory';
 import { apiPath } from '../../../mocks/config';
 import { db } from '../../../mocks/db';
+import { errorResponse, messages } from '../../../mocks/http';
 import { chatsHandlers } from '../../../mocks/handlers';
 import { chatsScenarios } from '../../../mocks/scenarios';
 import { askPublicChat, leavePublicChatLead, startPublicChatConversation } from '../../../src/api/endpoints/chatEmbed';
@@ -349,8 +350,7 @@ export const ChatNotFound: Story = {
   args: { entry: '/chats/999/results' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    // The statistics may say they were not found a moment before the chat's own answer: the page ends with the way
-    // out, and nothing else about a chat that is not there.
+    // The way out, and nothing else about a chat that is not there.
     const back = await canvas.findByRole('link', { name: 'Back to chats' }, screenLoad);
     await expect(back).toHaveAttribute('href', '/chats');
     await expect(canvas.getByRole('alert')).toHaveTextContent('This chat was not found. It may have been deleted.');
@@ -365,7 +365,7 @@ export const GoneSaidByTheListFirst: Story = {
       handlers: {
         chats: [
           http.get(apiPath('/training/chat/:id'), () => delay('infinite')),
-          http.get(apiPath('/training/chat/:id/conversations'), () => HttpResponse.json({ detail: 'Not found.' }, { status: 404 })),
+          http.get(apiPath('/training/chat/:id/conversations'), () => errorResponse(404, messages.notFound)),
           ...chatsHandlers,
         ],
       },
