@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTOSAVE_DEBOUNCE_MS } from '../domain/constants';
-import { createAutosaver, shownStatus, type AutosaveRules, type AutosaveState } from './useAutosave';
+import { createAutosaver, DRAW_LATER_MS, drawnAfterPauses, shownStatus, type AutosaveRules, type AutosaveState } from './useAutosave';
 
 interface Note {
   id?: number;
@@ -229,5 +229,33 @@ describe('the status a person is told', () => {
     expect(shownStatus('idle', false)).toBe('idle');
     expect(shownStatus('failed', true)).toBe('failed');
     expect(shownStatus('conflict', true)).toBe('conflict');
+  });
+});
+
+describe('drawing after pauses', () => {
+  const setUpDrawing = () => {
+    const draws: { change: { value?: string; status?: string }; later: boolean }[] = [];
+    const draw = drawnAfterPauses<{ value?: string; status?: string }>((change, later) => draws.push({ change, later }));
+    return { draw, draws };
+  };
+
+  it('draws a burst of keystrokes once, with the last value, when the typing pauses', async () => {
+    const { draw, draws } = setUpDrawing();
+    for (const value of ['H', 'He', 'Hel', 'Hell', 'Hello']) {
+      draw({ value }, true);
+      await vi.advanceTimersByTimeAsync(DRAW_LATER_MS - 60);
+    }
+    expect(draws).toEqual([]);
+    await vi.advanceTimersByTimeAsync(60);
+    expect(draws).toEqual([{ change: { value: 'Hello' }, later: true }]);
+  });
+
+  it('takes what waits along with a draw at once, so nothing older is drawn after it', async () => {
+    const { draw, draws } = setUpDrawing();
+    draw({ value: 'Hi' }, true);
+    draw({ status: 'saving' });
+    expect(draws).toEqual([{ change: { value: 'Hi', status: 'saving' }, later: false }]);
+    await vi.advanceTimersByTimeAsync(DRAW_LATER_MS * 2);
+    expect(draws).toHaveLength(1);
   });
 });

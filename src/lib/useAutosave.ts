@@ -1,6 +1,9 @@
 import { startTransition, useEffect, useState } from 'react';
 import { AUTOSAVE_DEBOUNCE_MS } from '../domain/constants';
 
+/** How long a pause in typing is before what waits to be drawn later is drawn (well within the autosave's debounce). */
+export const DRAW_LATER_MS = 120;
+
 export const autosaveStatuses = ['idle', 'saving', 'saved', 'failed'] as const;
 export type AutosaveStatus = (typeof autosaveStatuses)[number];
 
@@ -157,19 +160,44 @@ export function createAutosaver<T, Held extends string = never>(start: Start<T>,
 export type Autosave<T, Held extends string = never> = AutosaveState<T, Held> &
   Pick<ReturnType<typeof createAutosaver<T, Held>>, 'edit' | 'current' | 'retry' | 'overwrite' | 'settle'>;
 
+/**
+ * Draws what changed: at once, or, for a change asked to be drawn later, once the person pauses for DRAW_LATER_MS,
+ * so a burst of keystrokes costs one render of the screen instead of one each. A draw at once takes along what
+ * waits, so no render shows an older value than one already drawn. `draw` gets every change waiting, merged.
+ */
+export function drawnAfterPauses<C extends object>(draw: (change: C, later: boolean) => void) {
+  let waiting = {} as C;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const drawWaiting = (later: boolean) => {
+    const all = waiting;
+    waiting = {} as C;
+    draw(all, later);
+  };
+  return (change: C, later = false) => {
+    clearTimeout(timer);
+    waiting = { ...waiting, ...change };
+    if (later) timer = setTimeout(() => drawWaiting(true), DRAW_LATER_MS);
+    else drawWaiting(false);
+  };
+}
+
 /** A value the person edits, saved as they go by the rules of `createAutosaver` (one autosave for every screen). */
 export function useAutosave<T, Held extends string = never>(start: Start<T>, rules: AutosaveRules<T, Held>): Autosave<T, Held> {
   const [state, setState] = useState<AutosaveState<T, Held>>({ value: start.value, status: 'idle', error: null, dirty: start.dirty });
   const [saver] = useState(() =>
-    createAutosaver<T, Held>(start, rules, (change, later) => {
-      const apply = () =>
-        setState((current) => {
-          const same = (Object.keys(change) as (keyof typeof change)[]).every((name) => Object.is(current[name], change[name]));
-          return same ? current : { ...current, ...change };
-        });
-      if (later) startTransition(apply);
-      else apply();
-    }),
+    createAutosaver<T, Held>(
+      start,
+      rules,
+      drawnAfterPauses<Partial<AutosaveState<T, Held>>>((change, later) => {
+        const apply = () =>
+          setState((current) => {
+            const same = (Object.keys(change) as (keyof typeof change)[]).every((name) => Object.is(current[name], change[name]));
+            return same ? current : { ...current, ...change };
+          });
+        if (later) startTransition(apply);
+        else apply();
+      }),
+    ),
   );
   useEffect(() => saver.follow(rules));
   useEffect(() => saver.start(), [saver]);

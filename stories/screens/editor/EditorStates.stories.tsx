@@ -143,7 +143,8 @@ export const FieldProblems: Story = {
     await expect(await budget.findByText('Add at least 1 option')).toBeVisible();
     await userEvent.clear(budget.getByLabelText('Title'));
     await expect(await budget.findByText('Title is a required field')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /Fields.*has errors/ })).toBeVisible();
+    // The card says it at once; the step bar follows when the typing pauses.
+    await expect(await canvas.findByRole('button', { name: /Fields.*has errors/ })).toBeVisible();
   },
 };
 

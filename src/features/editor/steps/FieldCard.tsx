@@ -1,6 +1,6 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { memo, Suspense } from 'react';
+import { memo, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Field } from '../../../api';
 import { Checkbox, IconButton, lazyPart, Select, Skeleton, TextArea, TextField } from '../../../design-system';
@@ -21,6 +21,12 @@ export interface FieldCardProps {
   onChange: (ref: string, patch: Partial<Field>) => void;
   onDelete: (ref: string) => void;
 }
+
+// Each input is drawn again only when its own props change: a keystroke in a title re-renders that input, not the
+// description and checkboxes beside it (their handlers below stay the same while the owner types).
+const CardTextField = memo(TextField);
+const CardTextArea = memo(TextArea);
+const CardCheckbox = memo(Checkbox);
 
 const HandleIcon = () => (
   <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor">
@@ -43,7 +49,21 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
   const { setNodeRef, attributes, listeners, transform, transition, isDragging } = useSortable({ id: field.fieldRef });
   const ref = field.fieldRef;
   const name = 'title' in field && field.title.trim() ? field.title : t(`fieldTypes.${field.type}`);
-  const change = (patch: Partial<Field>) => onChange(ref, patch);
+  const change = useMemo(() => {
+    const set = (patch: Partial<Field>) => onChange(ref, patch);
+    type Input = { currentTarget: { value: string } };
+    type Box = { currentTarget: { checked: boolean } };
+    return {
+      set,
+      title: (event: Input) => set({ title: event.currentTarget.value }),
+      description: (event: Input) => set({ description: event.currentTarget.value }),
+      required: (event: Box) => set({ required: event.currentTarget.checked }),
+      multiline: (event: Box) => set({ multiline: event.currentTarget.checked }),
+      options: (event: Input) => set({ options: event.currentTarget.value.split('\n') }),
+      isMultiple: (event: Box) => set({ isMultiple: event.currentTarget.checked }),
+      markup: (event: Input) => set({ markup: event.currentTarget.value }),
+    };
+  }, [onChange, ref]);
   // Each card checks its own field, so a card re-renders only when its field changes.
   const problemOf = problemMessages(
     showProblems ? validateField(field).map((p) => ({ at: p.property, key: p.key })) : [],
@@ -77,52 +97,40 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
       </div>
       <div className={styles.fieldCardBody}>
         {'title' in field && (
-          <TextField
+          <CardTextField
             label={t(field.type === 'ButtonField' ? 'labels.buttonText' : 'labels.title')}
             maxLength={FIELD_TITLE_LIMIT}
             value={field.title}
-            onChange={(event) => change({ title: event.currentTarget.value })}
+            onChange={change.title}
             error={problemOf('title', t(field.type === 'ButtonField' ? 'labels.buttonText' : 'labels.title'))}
             data-field-title={ref}
           />
         )}
         {(field.type === 'TextInputField' || field.type === 'SelectField') && (
           <>
-            <TextField
+            <CardTextField
               label={t('labels.description')}
               maxLength={FIELD_DESCRIPTION_LIMIT}
               value={field.description}
-              onChange={(event) => change({ description: event.currentTarget.value })}
+              onChange={change.description}
             />
-            <Checkbox
-              label={t('labels.required')}
-              checked={field.required}
-              onChange={(event) => change({ required: event.currentTarget.checked })}
-            />
+            <CardCheckbox label={t('labels.required')} checked={field.required} onChange={change.required} />
           </>
         )}
         {field.type === 'TextInputField' && (
-          <Checkbox
-            label={t('labels.multiline')}
-            checked={!!field.multiline}
-            onChange={(event) => change({ multiline: event.currentTarget.checked })}
-          />
+          <CardCheckbox label={t('labels.multiline')} checked={!!field.multiline} onChange={change.multiline} />
         )}
         {field.type === 'SelectField' && (
           <>
-            <TextArea
+            <CardTextArea
               label={t('labels.options')}
               hint={t('hints.options')}
               rows={3}
               value={field.options.join('\n')}
-              onChange={(event) => change({ options: event.currentTarget.value.split('\n') })}
+              onChange={change.options}
               error={problemOf('options', t('labels.options'))}
             />
-            <Checkbox
-              label={t('labels.isMultiple')}
-              checked={field.isMultiple}
-              onChange={(event) => change({ isMultiple: event.currentTarget.checked })}
-            />
+            <CardCheckbox label={t('labels.isMultiple')} checked={field.isMultiple} onChange={change.isMultiple} />
           </>
         )}
         {field.type === 'HeaderField' && (
@@ -130,18 +138,18 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
             label={t('labels.size')}
             value={field.size}
             options={headerSizes.map((size) => ({ value: size, label: size.toUpperCase() }))}
-            onChange={(size) => change({ size: size as (typeof headerSizes)[number] })}
+            onChange={(size) => change.set({ size: size as (typeof headerSizes)[number] })}
             error={problemOf('size', t('labels.size'))}
           />
         )}
         {field.type === 'HtmlField' && (
-          <TextArea
+          <CardTextArea
             label={t('labels.markup')}
             hint={t('hints.markup')}
             rows={4}
             maxLength={CUSTOM_HTML_LIMIT}
             value={field.markup}
-            onChange={(event) => change({ markup: event.currentTarget.value })}
+            onChange={change.markup}
             error={problemOf('markup', t('labels.markup'))}
           />
         )}
@@ -151,7 +159,7 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
               <ImageUpload
                 formId={formId}
                 image={field.image}
-                onChange={(image) => change({ image })}
+                onChange={(image) => change.set({ image })}
                 error={problemOf('image', t('labels.image'))}
               />
             </Suspense>
@@ -161,13 +169,13 @@ export const FieldCard = memo(function FieldCard({ field, position, formId, show
               min={0}
               max={100}
               value={String(field.width)}
-              onChange={(event) => change({ width: Number(event.currentTarget.value) || 0 })}
+              onChange={(event) => change.set({ width: Number(event.currentTarget.value) || 0 })}
             />
             <Select
               label={t('labels.imageAlign')}
               value={field.align}
               options={imageAligns.map((align) => ({ value: align, label: t(`aligns.${align}`) }))}
-              onChange={(align) => change({ align: align as (typeof imageAligns)[number] })}
+              onChange={(align) => change.set({ align: align as (typeof imageAligns)[number] })}
             />
           </>
         )}

@@ -10,7 +10,7 @@ import type { Field } from '../../../api';
 export interface FieldSource {
   get: (ref: string) => Field | undefined;
   subscribe: (listener: () => void) => () => void;
-  /** Takes the latest fields; returns whether any changed (then `notify` after the commit). */
+  /** Takes newer fields (an older list is ignored); returns whether any changed (then `notify` after the commit). */
   set: (fields: readonly Field[]) => boolean;
   notify: () => void;
 }
@@ -19,6 +19,9 @@ export function createFieldSource(initial: readonly Field[]): FieldSource {
   let list = initial;
   let byRef = new Map(initial.map((f) => [f.fieldRef, f]));
   const listeners = new Set<() => void>();
+  // Lists this source has moved past. A render React began before the latest keystroke draws an older list: taking
+  // it would put the card back to what it showed before, and the next keystroke would lose a character.
+  const past = new WeakSet<readonly Field[]>();
   return {
     get: (ref) => byRef.get(ref),
     subscribe: (listener) => {
@@ -26,7 +29,8 @@ export function createFieldSource(initial: readonly Field[]): FieldSource {
       return () => listeners.delete(listener);
     },
     set: (fields) => {
-      if (fields === list) return false;
+      if (fields === list || past.has(fields)) return false;
+      past.add(list);
       list = fields;
       byRef = new Map(fields.map((f) => [f.fieldRef, f]));
       return true;
