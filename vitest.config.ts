@@ -3,6 +3,7 @@ import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 import { chromiumArgs, findChromium, isolatedFontconfig } from './scripts/chromium.ts';
+import { baselinePath, samePicture } from './.storybook/samePicture.ts';
 import viteConfig from './vite.config.ts';
 
 const storybookDir = fileURLToPath(new URL('./.storybook', import.meta.url));
@@ -64,6 +65,8 @@ function storyTests(name: string, exclude: string[]): TestProjectInlineConfigura
           contextOptions: { viewport: { width: 1600, height: 3200 }, deviceScaleFactor: 1 },
         }),
         instances: [{ browser: 'chromium' }],
+        // A story whose picture is its baseline's, found without the matcher's decoding (.storybook/samePicture.ts).
+        commands: { samePicture },
         screenshotFailures: false,
         expect: {
           toMatchScreenshot: {
@@ -71,7 +74,7 @@ function storyTests(name: string, exclude: string[]): TestProjectInlineConfigura
             // Zero tolerance: the default threshold misses a subtle colour change.
             comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
             resolveScreenshotPath: ({ root, testFileDirectory, testFileName, arg, ext }) =>
-              `${root}/${testFileDirectory}/__screenshots__/${testFileName.replace(/\.stories\.tsx?$/, '')}/${arg}${ext}`,
+              baselinePath(`${root}/${testFileDirectory}/${testFileName}`, arg, ext),
           },
         },
       },

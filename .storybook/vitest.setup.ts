@@ -2,9 +2,10 @@ import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
 import { setProjectAnnotations } from '@storybook/react-vite';
 import { beforeAll, expect, inject } from 'vitest';
 import { configure } from 'storybook/test';
-import { page } from 'vitest/browser';
+import { commands, page } from 'vitest/browser';
 import type { Parameters } from 'storybook/internal/csf';
 import { preloadLazyParts } from '../src/design-system/lazyPart';
+import type {} from './samePicture';
 import { unhandledApiRequests } from './msw';
 import * as projectAnnotations from './preview';
 import { drawnBottom, screenshotFrame } from './screenshotFrame';
@@ -95,6 +96,7 @@ const storyChecks = {
       window.scrollTo(0, 0);
       const frame = screenshotFrame(canvasElement);
       try {
+        if ((await commands.samePicture(id)) === 'same') return;
         await expect.element(page.elementLocator(frame)).toMatchScreenshot(id);
         return;
       } catch (error) {

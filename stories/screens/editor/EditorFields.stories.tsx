@@ -68,6 +68,11 @@ export const AddAndSave: Story = {
     await waitFor(() =>
       expect(db.forms.get(1)?.fields.aiFields.find((f) => f.fieldRef === '#Field5')).toMatchObject({ title: 'Your city', multiline: true }),
     );
+    // The preview follows once the typing has paused: the new question, with its text box.
+    const preview = canvas.getByRole('complementary', { name: 'Live preview' });
+    const previewRoot = () => [...preview.querySelectorAll('*')].find((node) => node.shadowRoot)?.shadowRoot;
+    await waitFor(() => expect(previewRoot()?.textContent).toContain('Your city'));
+    await waitFor(() => expect(previewRoot()?.querySelector('textarea')).not.toBeNull());
   },
 };
 
