@@ -121,7 +121,7 @@ export function createAutosaver<T, Held extends string = never>(start: Start<T>,
     follow(next: AutosaveRules<T, Held>) {
       rules = next;
     },
-    /** Changes the value (saved after the debounce) and returns it; `later`: drawn in a render React may set aside. */
+    /** Changes the value (saved after the debounce) and returns it; `later`: drawn once the person pauses typing. */
     edit(change: (value: T) => T, later = false): T {
       value = change(value);
       version += 1;

@@ -27,8 +27,8 @@ export interface FormAutosave {
   /** There are edits the server does not have yet. */
   dirty: boolean;
   /**
-   * Changes the form (kept and saved at once) and returns it. `drawLater`: the editor is drawn again with it in a
-   * render React may set aside for the owner's next keystroke; for an input that shows its new value itself.
+   * Changes the form (kept and saved at once) and returns it. `drawLater`: the editor is drawn again with it once the
+   * owner pauses typing, in a render React may set aside; for an input that shows its new value itself.
    */
   edit: (change: (form: EditorForm) => EditorForm, drawLater?: boolean) => EditorForm;
   /** The form with every edit so far, also those the editor has not been drawn with yet. */

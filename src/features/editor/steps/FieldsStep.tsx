@@ -59,7 +59,7 @@ export function FieldsStep({ form, edit, problem, showProblems, nameError }: Fie
   );
 
   // Stable callbacks, so that typing in one card does not re-render the others. A keystroke draws its own card at
-  // once (through `source`); the rest of the editor follows in a render that waits for the owner's next one.
+  // once (through `source`); the rest of the editor follows when the owner pauses typing.
   const updateField = useCallback(
     (ref: string, patch: Partial<Field>) => {
       const next = edit(
