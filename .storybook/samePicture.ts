@@ -28,9 +28,9 @@ const sessions = new WeakMap<Page, Promise<CDPSession>>();
 export const samePicture: BrowserCommand<[storyId: string]> = async (context, storyId) => {
   if (!('page' in context) || !context.testPath) throw new Error('samePicture needs the Playwright provider and a test');
   const path = baselinePath(context.testPath, storyId);
-  const { page } = context as PlaywrightContext;
-  const frame = await (context as PlaywrightContext).frame();
-  const box = await frame.locator('[data-screenshot-frame]').boundingBox();
+  const playwright = context as PlaywrightContext;
+  const { page } = playwright;
+  const box = await (await playwright.frame()).locator('[data-screenshot-frame]').boundingBox();
   if (!box) return 'different';
   let session = sessions.get(page);
   if (!session) {

@@ -9,6 +9,8 @@ export const AUTH_REDIRECT_DELAY_MS = 1_000;
 export const BANNER_STATE_CLEAR_DELAY_MS = 300;
 export const TOUR_STEP_DELAY_MS = 200;
 export const AUTOSAVE_DEBOUNCE_MS = 300;
+/** A pause in typing after which a screen drawn later catches up (well within the autosave's debounce). */
+export const DRAW_LATER_MS = 120;
 export const EMAIL_ADDED_DELAY_MS = 250;
 export const PROMPT_REFOCUS_DELAY_MS = 200;
 export const WIDGET_PUSH_DELAY_MS = 200;

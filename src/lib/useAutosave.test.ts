@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AUTOSAVE_DEBOUNCE_MS } from '../domain/constants';
-import { createAutosaver, DRAW_LATER_MS, drawnAfterPauses, shownStatus, type AutosaveRules, type AutosaveState } from './useAutosave';
+import { AUTOSAVE_DEBOUNCE_MS, DRAW_LATER_MS } from '../domain/constants';
+import { createAutosaver, drawnAfterPauses, shownStatus, type AutosaveRules, type AutosaveState } from './useAutosave';
 
 interface Note {
   id?: number;

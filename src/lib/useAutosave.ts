@@ -1,8 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
-import { AUTOSAVE_DEBOUNCE_MS } from '../domain/constants';
-
-/** How long a pause in typing is before what waits to be drawn later is drawn (well within the autosave's debounce). */
-export const DRAW_LATER_MS = 120;
+import { AUTOSAVE_DEBOUNCE_MS, DRAW_LATER_MS } from '../domain/constants';
 
 export const autosaveStatuses = ['idle', 'saving', 'saved', 'failed'] as const;
 export type AutosaveStatus = (typeof autosaveStatuses)[number];
