@@ -69,7 +69,8 @@ export const KeyboardUse: Story = {
 export const DefaultOpen: Story = {
   args: { defaultOpenId: 'key' },
   play: async ({ canvas }) => {
-    await expect(trigger(canvas, 'Can I use my own AI provider key?')).toHaveAttribute('aria-expanded', 'true');
+    // Ariakit names the expanded state once its trigger is registered, an effect after the first drawing.
+    await waitFor(() => expect(trigger(canvas, 'Can I use my own AI provider key?')).toHaveAttribute('aria-expanded', 'true'));
   },
 };
 

@@ -4,6 +4,19 @@ import { Button, Tooltip, tooltipPlacements } from '../../src/design-system';
 
 const body = () => within(document.body);
 
+/**
+ * The mouse moves onto `element`, as a person's does: Ariakit shows a tooltip on hover only for a pointer that
+ * moved (a touch or a click that lands there shows none), so a hover without movement would show nothing.
+ */
+const moveOnto = (element: HTMLElement) => {
+  const { left, top } = element.getBoundingClientRect();
+  const at = (offset: number) => ({ clientX: left + offset, clientY: top + offset, screenX: left + offset, screenY: top + offset });
+  return userEvent.pointer([
+    { target: element, coords: at(4) },
+    { target: element, coords: at(8) },
+  ]);
+};
+
 const meta = {
   title: 'Design System/Tooltip',
   component: Tooltip,
@@ -26,7 +39,7 @@ export const OnHover: Story = {
   play: async ({ canvas }) => {
     const anchor = canvas.getByRole('button', { name: 'Credits' });
     await expect(body().queryByRole('tooltip')).not.toBeInTheDocument();
-    await userEvent.hover(anchor);
+    await moveOnto(anchor);
     const tooltip = await body().findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('Each reply of your tool costs 1 credit');
     await expect(anchor).toHaveAccessibleDescription('Each reply of your tool costs 1 credit');
@@ -36,7 +49,7 @@ export const OnHover: Story = {
 export const HidesOnUnhover: Story = {
   play: async ({ canvas }) => {
     const anchor = canvas.getByRole('button', { name: 'Credits' });
-    await userEvent.hover(anchor);
+    await moveOnto(anchor);
     await body().findByRole('tooltip');
     await userEvent.unhover(anchor);
     await waitFor(() => expect(body().queryByRole('tooltip')).not.toBeInTheDocument());
@@ -77,7 +90,7 @@ export const Placements: Story = {
     </div>
   ),
   play: async ({ canvas }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'Show bottom' }));
+    await moveOnto(canvas.getByRole('button', { name: 'Show bottom' }));
     const tooltip = await body().findByRole('tooltip');
     await expect(tooltip).toHaveTextContent('bottom');
     const anchor = canvas.getByRole('button', { name: 'Show bottom' }).getBoundingClientRect();
@@ -91,7 +104,7 @@ export const LongText: Story = {
       'Supercalifragilisticexpialidocious-unbroken-hint. Unlimited credits need your own AI provider key: add it in Settings, and replies are billed by your provider instead of using the credits of your plan.',
   },
   play: async ({ canvas }) => {
-    await userEvent.hover(canvas.getByRole('button', { name: 'Credits' }));
+    await moveOnto(canvas.getByRole('button', { name: 'Credits' }));
     const tooltip = await body().findByRole('tooltip');
     await expect(tooltip.getBoundingClientRect().width).toBeLessThanOrEqual(280);
   },

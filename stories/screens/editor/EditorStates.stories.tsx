@@ -53,9 +53,11 @@ export const DeleteFieldUsedByPrompt: Story = {
     await expect(dialog.getByText(/The AI prompt uses #Field2/)).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Delete anyway' }));
     await userEvent.click(canvas.getByRole('button', { name: /AI Settings/ }));
-    await expect(
-      await canvas.findByText('The AI prompt mentions a deleted field: #Field2. Remove it or insert another field.', {}, EDITOR_LOAD_TIMEOUT),
-    ).toBeVisible();
+    // On the AI step the notice moves from above the steps to under the prompt: wait for the one that stays.
+    await waitFor(
+      () => expect(canvas.getByText('The AI prompt mentions a deleted field: #Field2. Remove it or insert another field.')).toBeVisible(),
+      EDITOR_LOAD_TIMEOUT,
+    );
     const prompt = await canvas.findByRole('textbox', { name: 'AI prompt' }, EDITOR_LOAD_TIMEOUT);
     await expect(await within(prompt).findByRole('img', { name: 'Deleted field #Field2' })).toBeVisible();
   },
@@ -400,7 +402,7 @@ export const NewFormProgress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(step('Customization')).toHaveAccessibleName(/completed/));
     await expect(step('Publication')).not.toHaveAccessibleName(/completed/);
-    await expect(step('Leads')).toHaveAttribute('aria-current', 'step');
+    await waitFor(() => expect(step('Leads')).toHaveAttribute('aria-current', 'step'));
     await expect(canvas.getByText('Not saved yet: give the form a name to save it.')).toBeVisible();
   },
 };
