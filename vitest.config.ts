@@ -20,16 +20,10 @@ function storyTests(name: string, exclude: string[]): TestProjectInlineConfigura
   return {
     extends: true,
     plugins: [storybookTest({ configDir: storybookDir, tags: { exclude: ['no-test'] } })],
-    // The stories run on React's production build, as the published Storybook and the app do: no act() around
-    // renders and events, so a play waits for what it asserts as a person would see it arrive, and the run takes
-    // about an eighth less time (546 s instead of 621 s here). The libraries see 'production' too (Ariakit then
-    // shows a tooltip only for a mouse that moves, as in the browser).
-    oxc: { jsx: { development: false } },
     // Every dependency is found before the first test: a re-optimisation mid-run reloads the
     // page and fails stories (as on a fresh clone). vanilla-extract's runtime imports are only
     // visible after its transform, so they are named here.
     optimizeDeps: {
-      rolldownOptions: { transform: { define: { 'process.env.NODE_ENV': JSON.stringify('production') } } },
       entries: ['stories/**/*.stories.tsx', 'src/**/*.{ts,tsx}', '!src/**/*.test.{ts,tsx}'],
       include: [
         '@vanilla-extract/recipes/createRuntimeFn',
