@@ -47,7 +47,7 @@ function article(snippet) {
  * 1100 px wide), read once it holds the height the preview measured.
  */
 export async function copiedSnippet({ appOrigin, formId, chromeFlags }) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, ignoreDefaultFlags: true });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
@@ -133,7 +133,7 @@ const CPU_SLOWDOWN = 4;
  * `tracePath`, the run's performance trace is written there (open it in the browser's Performance panel).
  */
 async function readyOnce(url, chromeFlags, tracePath) {
-  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags });
+  const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, ignoreDefaultFlags: true });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
     const page = await browser.newPage();
