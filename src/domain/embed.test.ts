@@ -4,7 +4,7 @@ import { buildEmbedSnippet, changePreviewModeEvent, setModelDataEvent, toPreview
 describe('buildEmbedSnippet', () => {
   it('is a module script tag and one root element naming the form', () => {
     expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/app/widget.js', target: { formId: 42 } })).toBe(
-      '<script type="module" src="https://app.example/app/widget.js"></script>\n' +
+      '<script type="module" async src="https://app.example/app/widget.js"></script>\n' +
         '<div class="aii-cx-widget-root" data-id="42"></div>',
     );
   });
@@ -12,14 +12,14 @@ describe('buildEmbedSnippet', () => {
   it('escapes what it puts in attributes, so neither value can leave its attribute', () => {
     const snippet = buildEmbedSnippet({ scriptUrl: 'https://x.example/w.js?a=1&b="><script>', target: { formId: '7"><img>' } });
     expect(snippet).toBe(
-      '<script type="module" src="https://x.example/w.js?a=1&amp;b=&quot;&gt;&lt;script&gt;"></script>\n' +
+      '<script type="module" async src="https://x.example/w.js?a=1&amp;b=&quot;&gt;&lt;script&gt;"></script>\n' +
         '<div class="aii-cx-widget-root" data-id="7&quot;&gt;&lt;img&gt;"></div>',
     );
   });
 
   it('reserves the form\'s measured height around the root, in whole pixels', () => {
     expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/app/widget.js', target: { formId: 42 }, height: 611.2 })).toBe(
-      '<script type="module" src="https://app.example/app/widget.js"></script>\n' +
+      '<script type="module" async src="https://app.example/app/widget.js"></script>\n' +
         '<div style="min-height:612px"><div class="aii-cx-widget-root" data-id="42"></div></div>',
     );
   });
@@ -37,7 +37,7 @@ describe('buildEmbedSnippet', () => {
   it('with the backend\'s address, starts the form\'s call with the page (a preload the widget\'s call takes)', () => {
     expect(buildEmbedSnippet({ scriptUrl: 'https://app.example/app/widget.js', target: { formId: 42 }, apiUrl: 'https://api.example/' })).toBe(
       '<link rel="preload" as="fetch" crossorigin href="https://api.example/api/v1/lead_forms/42/widget/">\n' +
-        '<script type="module" src="https://app.example/app/widget.js"></script>\n' +
+        '<script type="module" async src="https://app.example/app/widget.js"></script>\n' +
         '<div class="aii-cx-widget-root" data-id="42"></div>',
     );
     // The id is escaped as a path part and as an attribute; a chat has no form call to start.
@@ -50,10 +50,10 @@ describe('buildEmbedSnippet', () => {
   it('names a chat, in the page or behind the floating button', () => {
     const scriptUrl = 'https://app.example/app/widget.js';
     expect(buildEmbedSnippet({ scriptUrl, target: { chatId: 5, launcher: false } })).toBe(
-      `<script type="module" src="${scriptUrl}"></script>\n<div class="aii-cx-widget-root" data-chat-id="5"></div>`,
+      `<script type="module" async src="${scriptUrl}"></script>\n<div class="aii-cx-widget-root" data-chat-id="5"></div>`,
     );
     expect(buildEmbedSnippet({ scriptUrl, target: { chatId: '5"><b>', launcher: true } })).toBe(
-      `<script type="module" src="${scriptUrl}"></script>\n<div class="aii-cx-widget-root" data-chat-id="5&quot;&gt;&lt;b&gt;" data-launcher></div>`,
+      `<script type="module" async src="${scriptUrl}"></script>\n<div class="aii-cx-widget-root" data-chat-id="5&quot;&gt;&lt;b&gt;" data-launcher></div>`,
     );
   });
 });

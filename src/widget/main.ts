@@ -10,6 +10,7 @@ import { mountWidget } from './mount';
 const widgets = new Map<Element, { destroy(): void }>();
 let observer: MutationObserver | null = null;
 
+/** Mounts the roots there are, and from then on those added later (and unmounts the removed ones). */
 function mount(scope: ParentNode = document): void {
   for (const root of scope.querySelectorAll<HTMLElement>(WIDGET_ROOT_SELECTOR)) {
     if (!widgets.has(root)) widgets.set(root, root.dataset.chatId ? mountChat(root) : mountWidget(root));
@@ -37,6 +38,7 @@ const w = window as WidgetWindow;
 // The script may be included twice (an owner's page and a tag manager): the first copy does the work.
 if (!w[WIDGET_GLOBAL]) {
   w[WIDGET_GLOBAL] = { mount, destroy };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => mount(), { once: true });
-  else mount();
+  // The embed code's script is `async`: it may run while the page is still being read. The roots already read
+  // start now, without waiting for the rest of the page; the watching mounts each one read after it.
+  mount();
 }

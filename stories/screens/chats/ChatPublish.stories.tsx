@@ -48,10 +48,10 @@ export const Published: Story = {
     await expect(c.getByRole('textbox', { name: 'Chat page link' })).toHaveValue(`${location.origin}/chats/share/1`);
     await expect(c.getByRole('link', { name: 'Open the chat page' })).toHaveAttribute('href', '/chats/share/1');
     const inline = c.getByRole('textbox', { name: 'Code for a chat in your page' });
-    await expect(inline).toHaveValue(`<script type="module" src="${location.origin}/widget.js"></script>\n<div class="aii-cx-widget-root" data-chat-id="1"></div>`);
+    await expect(inline).toHaveValue(`<script type="module" async src="${location.origin}/widget.js"></script>\n<div class="aii-cx-widget-root" data-chat-id="1"></div>`);
     const launcher = c.getByRole('textbox', { name: 'Code for a floating chat button' });
     await expect((launcher as HTMLTextAreaElement).value).toBe(
-      `<script type="module" src="${location.origin}/widget.js"></script>\n<div class="aii-cx-widget-root" data-chat-id="1" data-launcher></div>`,
+      `<script type="module" async src="${location.origin}/widget.js"></script>\n<div class="aii-cx-widget-root" data-chat-id="1" data-launcher></div>`,
     );
     // The link and each code have their own Copy button (the form editor's embed code, reused).
     for (const name of ['Chat page link', 'Code for a chat in your page', 'Code for a floating chat button']) {
