@@ -132,11 +132,7 @@ const CPU_SLOWDOWN = 4;
  * One cold run of the page with the snippet in a fresh browser, the CPU slowed down: formReadyAfterScript. With
  * `tracePath`, the run's performance trace is written there (open it in the browser's Performance panel).
  */
-async function readyOnce(url, lighthouseFlags, tracePath) {
-  // Without Lighthouse's --run-all-compositor-stages-before-draw (it is there for the phone's screen emulation, which
-  // this run does not use): with it, one run in three or four got no animation frame for about 900 ms after the form
-  // was drawn (its trace: the compositor dropped its frames), and the form counted as usable after more than a second.
-  const chromeFlags = lighthouseFlags.filter((flag) => flag !== '--run-all-compositor-stages-before-draw');
+async function readyOnce(url, chromeFlags, tracePath) {
   const chrome = await chromeLauncher.launch({ chromePath: chromiumPath(), chromeFlags, ignoreDefaultFlags: true });
   try {
     const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
