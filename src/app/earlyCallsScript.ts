@@ -49,12 +49,13 @@ function warmUpIntl(language: string): void {
 
 /**
  * Paints the copy of this page kept at the person's last visit (src/app/keptPage.ts) into #root, once the parser has
- * read it, if there is one for this place and `language`; says whether there is. The copy is inert and marked busy
+ * read it, if there is one for this place and `language`; says whether there is, and calls `shown` after the frame
+ * that shows it (or at once if the app drew first). The copy is inert and marked busy
  * until the app renders over it: nothing can be typed into it and lost, and a screen reader does not take it for
  * the current page. It is React's own markup (owner texts in it are text), painted only for the sign-in and person
  * it was kept for, by the same version of the app; the page's policy runs no inline handler or script in any case.
  */
-function drawKeptPage(language: string): boolean {
+function drawKeptPage(language: string, shown: () => void): boolean {
   const kept = keptPageOfSignIn();
   if (!kept) return false;
   const place = pagePlace();
@@ -62,7 +63,10 @@ function drawKeptPage(language: string): boolean {
   onceParsed(() => {
     const root = document.getElementById('root');
     // The app may have drawn already (its code came from the cache before the page was read): never over it.
-    if (!root || root.firstChild) return;
+    if (!root || root.firstChild) {
+      shown();
+      return;
+    }
     const copy = document.createElement('div');
     copy.style.display = 'contents'; // the layout stays exactly that of #root's own content
     copy.inert = true;
@@ -76,7 +80,10 @@ function drawKeptPage(language: string): boolean {
     root.append(copy);
     requestAnimationFrame(() => {
       void copy.offsetHeight;
-      void document.fonts.ready.then(() => copy.style.removeProperty('visibility'));
+      void document.fonts.ready.then(() => {
+        copy.style.removeProperty('visibility');
+        requestAnimationFrame(() => setTimeout(shown, 0));
+      });
     });
   });
   return true;
@@ -118,9 +125,10 @@ if (sharePage) {
     if (!getAccessToken()) return;
     const language = detectLanguage(readString('locale'), navigator.languages ?? []);
     // With the page's copy kept from the last visit, the copy paints first and the refresh follows it: the answers
-    // would otherwise arrive, and be read, while the copy is still waiting for its first frame.
-    if (drawKeptPage(language)) requestAnimationFrame(() => setTimeout(() => sendPageCalls(window.location), 0));
-    else sendPageCalls(window.location);
+    // would otherwise arrive, and be read, while the copy is still waiting for its faces and its frame (on a phone
+    // they held the copy back by half a second). If the app's code has asked for itself by then, it is not sent.
+    const refresh = () => sendPageCalls(window.location);
+    if (!drawKeptPage(language, refresh)) refresh();
     preloadPageCode(window.location.pathname, language);
     setTimeout(() => warmUpIntl(language), 0);
   }, 0);

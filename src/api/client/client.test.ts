@@ -6,7 +6,7 @@ import { readString, writeString } from './storage';
 import { configureApiClient, resetApiClientConfig } from './config';
 import type { ApiError} from './errors';
 import { isApiError } from './errors';
-import { sendEarly } from './early';
+import { earlyStateKey, sendEarly } from './early';
 import { request } from './http';
 
 const API = 'http://api.test/api/v1';
@@ -354,6 +354,10 @@ describe('answers sent early', () => {
     return calls;
   }
   const numbered = z.object({ ok: z.literal(true), n: z.number() });
+  // Each test is a page of its own: nothing sent early yet, and the app's client has not asked.
+  beforeEach(() => {
+    delete (globalThis as { [earlyStateKey]?: unknown })[earlyStateKey];
+  });
 
   it('the first request for the same URL takes the answer sent early (query keys in any order), the next one asks again', async () => {
     signIn();
@@ -375,6 +379,16 @@ describe('answers sent early', () => {
     await vi.waitFor(() => expect(calls).toHaveLength(3));
     expect(new URL(calls[2] ?? '').searchParams.get('page')).toBe('1');
     expect(answer.n).toBeGreaterThan(1);
+  });
+
+  it('once the app has begun asking itself, nothing more is sent early: it would only be asked twice', async () => {
+    signIn();
+    const calls = countCalls('/list/');
+    await request({ method: 'GET', path: '/list/', schema: numbered });
+    sendEarly([{ path: '/list/' }], 'old-access');
+    // Asked after the early one would have left: only the app's two requests reached the server.
+    await request({ method: 'GET', path: '/list/', query: { page: 2 }, schema: numbered });
+    expect(calls.map((url) => new URL(url).search)).toEqual(['', '?page=2']);
   });
 
   it('an early request that failed on the network is asked again by the request that takes it', async () => {

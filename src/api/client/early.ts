@@ -12,8 +12,11 @@ import { attempt, buildUrl } from './transport';
 const EARLY_ANSWER_MAX_AGE_MS = 10_000;
 
 type EarlyAnswer = { token: string | null; sentAt: number; raw: Promise<RawResponse> };
-const answersKey = Symbol.for('leadforms.earlyAnswers');
-const answers = ((globalThis as { [answersKey]?: Map<string, EarlyAnswer> })[answersKey] ??= new Map<string, EarlyAnswer>());
+/** Shared by both copies of this module: the answers sent, and whether the app's client has begun asking itself. */
+type EarlyState = { answers: Map<string, EarlyAnswer>; appAsked: boolean };
+export const earlyStateKey = Symbol.for('leadforms.early');
+/** This page's state (looked up each time: a test that deletes it starts a new page). */
+const early = () => ((globalThis as { [earlyStateKey]?: EarlyState })[earlyStateKey] ??= { answers: new Map(), appAsked: false });
 
 /** The same key whatever order the query's keys were written in. */
 function keyOf(path: string, query: Query | undefined): string {
@@ -22,7 +25,13 @@ function keyOf(path: string, query: Query | undefined): string {
   return url.href;
 }
 
+/**
+ * Sends the calls, unless the app's client has already begun asking for itself (a call sent after it would only be
+ * asked twice: the app does not wait for it).
+ */
 export function sendEarly(calls: readonly { path: string; query?: Query }[], token: string | null): void {
+  const { answers, appAsked } = early();
+  if (appAsked) return;
   for (const { path, query } of calls) {
     const raw = attempt({ method: 'GET', path, query }, token);
     raw.catch(() => undefined); // the request that takes the answer sees the failure
@@ -32,6 +41,9 @@ export function sendEarly(calls: readonly { path: string; query?: Query }[], tok
 
 /** The early answer to this request, if one was sent with the same token and is still fresh; taken once. */
 export function takeEarly(options: AttemptOptions, token: string | null): Promise<RawResponse> | undefined {
+  const state = early();
+  state.appAsked = true;
+  const { answers } = state;
   if (options.method !== 'GET' || (options.service ?? 'api') !== 'api' || options.responseType === 'blob') return undefined;
   const key = keyOf(options.path, options.query);
   const answer = answers.get(key);
