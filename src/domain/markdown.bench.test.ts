@@ -17,11 +17,17 @@ function bestOfThree(run: () => void): number {
   return best;
 }
 
+/**
+ * 200 KB of any shape read in linear time: 20 ms or less on a quiet core. `npm test` runs this beside two browsers
+ * that keep both cores busy, which made the same reading take 51 ms once; a reader that is not linear takes seconds.
+ */
+const MAX_MS = 150;
+
 describe('markdown on hostile answers', () => {
-  it.each(Object.entries(hostileAnswers))('reads 200 KB of %s in under 50 ms', (name, answer) => {
+  it.each(Object.entries(hostileAnswers))(`reads 200 KB of %s in under ${MAX_MS} ms`, (name, answer) => {
     expect(answer.length).toBeGreaterThanOrEqual(HOSTILE_ANSWER_LENGTH);
     const ms = bestOfThree(() => parseMarkdown(answer));
     console.log(`parseMarkdown, 200 KB of ${name}: ${ms.toFixed(1)} ms`);
-    expect(ms).toBeLessThan(50);
+    expect(ms).toBeLessThan(MAX_MS);
   });
 });
