@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { widgetFormUrl } from '../src/domain/embed.ts';
 import { storageKeys } from '../src/domain/storage.ts';
 
@@ -67,8 +67,19 @@ async function runInlineScript(page: string, address: string, accessToken: strin
     head: { append: (element: { rel: string; href: string; type?: string; src?: string }) => links.push(element.src ? { rel: `script ${element.type || 'classic'}`, href: element.src } : element) },
   };
   const navigator = { languages: ['en-US', 'en'] };
-  runInNewContext(script, { window, localStorage, fetch, URL, URLSearchParams, AbortController, setTimeout, clearTimeout, document, navigator });
-  await new Promise((done) => setTimeout(done, 0));
+  // The tasks the script queues to run next are counted, so that the test reads what it asked for once all of them
+  // have run (it asks for a page's files over several); its calls' time limits are not.
+  let tasks = 0;
+  const queueTask = (run: () => void, ms?: number) => {
+    if (ms) return setTimeout(run, ms);
+    tasks++;
+    return setTimeout(() => {
+      tasks--;
+      run();
+    });
+  };
+  runInNewContext(script, { window, localStorage, fetch, URL, URLSearchParams, AbortController, setTimeout: queueTask, clearTimeout, document, navigator });
+  await vi.waitFor(() => expect(tasks).toBe(0));
   // A preload also says what it is fetched as, and whether without credentials (as a plain fetch() asks).
   const described = ({ rel, href, as, crossOrigin }: (typeof links)[number]) =>
     as ? `${rel} ${as}${crossOrigin === '' ? ' anonymous' : ''} ${href}` : `${rel} ${href}`;
