@@ -21,41 +21,45 @@ declare const __PAGE_CODE__: { code: Record<string, string[]>; texts: Record<str
 declare const __SHARE_PAGE_SCRIPT__: string;
 
 /**
- * How many of the page's files are asked for in one task: each link costs the page's thread about a millisecond on a
- * laptop (four on a phone), and the forty of My Forms in one task blocked it for 55 ms, over 200 on a phone.
+ * Asks for the code and texts of the page's first screen, one file per task: each link costs the page's thread a few
+ * milliseconds (the forty of My Forms in one task with the page's calls blocked it for 55 ms, over 200 on a phone).
+ * The tasks follow each other at once, in order, after the one that sends the page's calls (a message to itself:
+ * timers would wait 4 ms each after a few).
  */
-const PRELOADS_PER_TASK = 8;
-
 function preloadPageCode(pathname: string, language: string): void {
   const path = pagePath(pathname);
   // Named once: the build writes the constant out where it is named.
   const { code, texts: textsByLanguage } = __PAGE_CODE__;
   const texts = textsByLanguage[language] ?? {};
   const files = [code, texts].flatMap((byPath) => [...(byPath['*'] ?? []), ...(byPath[path] ?? [])]);
-  const preload = (from: number) => {
-    for (const file of files.slice(from, from + PRELOADS_PER_TASK)) {
-      const link = document.createElement('link');
-      // A style sheet is linked as such: the app's loader of lazy code then finds it there and neither links nor
-      // waits for it a second time (a preload would be a different request to it). Inserted by a script, it does
-      // not hold up the first paint.
-      link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
-      link.href = `${import.meta.env.BASE_URL}assets/${file}`;
-      document.head.append(link);
+  const tasks = new MessageChannel();
+  tasks.port1.onmessage = () => {
+    const file = files.shift();
+    if (file === undefined) {
+      tasks.port1.close();
+      return;
     }
-    // The rest in tasks of their own, in the same order: the page's thread stays free for input between them.
-    if (from + PRELOADS_PER_TASK < files.length) setTimeout(() => preload(from + PRELOADS_PER_TASK), 0);
+    const link = document.createElement('link');
+    // A style sheet is linked as such: the app's loader of lazy code then finds it there and neither links nor
+    // waits for it a second time (a preload would be a different request to it). Inserted by a script, it does
+    // not hold up the first paint.
+    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
+    link.href = `${import.meta.env.BASE_URL}assets/${file}`;
+    document.head.append(link);
+    tasks.port2.postMessage(null);
   };
-  preload(0);
+  tasks.port2.postMessage(null);
 }
 
 /**
  * The page's first number and date formatters, made while its code is still on its way: a page's first Intl object
  * loads the locale's data (about 25 ms on a laptop, 100 ms on a phone), which the first render of a page showing
- * numbers and dates would otherwise wait for. Later ones, whatever their options, are then quick.
+ * numbers and dates would otherwise wait for. Later ones, whatever their options, are then quick. One task each, so
+ * that neither holds the page's thread for long.
  */
 function warmUpIntl(language: string): void {
-  new Intl.NumberFormat(language).format(0);
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(0);
+  setTimeout(() => new Intl.NumberFormat(language).format(0), 0);
+  setTimeout(() => new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(0), 0);
 }
 
 /**
@@ -141,6 +145,6 @@ if (sharePage) {
     const refresh = () => sendPageCalls(window.location);
     if (!drawKeptPage(language, refresh)) refresh();
     preloadPageCode(window.location.pathname, language);
-    setTimeout(() => warmUpIntl(language), 0);
+    warmUpIntl(language);
   }, 0);
 }
