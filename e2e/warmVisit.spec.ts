@@ -45,11 +45,11 @@ test('the next visit paints My Forms as the owner left it before the app’s cod
 });
 
 /*
- * The kept copy is drawn with the faces it was kept with: on a phone, My Forms' header wraps differently in the
+ * The kept copy is drawn with the styles and faces it was kept with: on a phone, My Forms' header wraps differently in the
  * fallback faces, so a copy shown before its faces had arrived moved the page when they did (Lighthouse measured a
  * layout shift of 0.336 on one warm visit). Nothing on the page moves from the copy's first paint to the live page.
  */
-test('the kept copy shows in its own faces: nothing moves from its first paint to the live page', { tag: '@http-only' }, async ({ page }) => {
+test('the kept copy shows in its own styles and faces: nothing moves from its first paint to the live page', { tag: '@http-only' }, async ({ page }) => {
   await page.setViewportSize({ width: 412, height: 823 });
   await page.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
   await signIn(page, 'pro@example.com');
@@ -71,6 +71,13 @@ test('the kept copy shows in its own faces: nothing moves from its first paint t
     await fontsHeld;
     await route.continue();
   });
+  // And the screen's own style sheets (index.html's script links them; the app's first one is in the page).
+  let releaseStyles = () => {};
+  const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
+  await page.route(/\/assets\/(?!app-)[\w.-]+\.css$/, async (route) => {
+    await stylesHeld;
+    await route.continue();
+  });
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
   await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
@@ -88,6 +95,10 @@ test('the kept copy shows in its own faces: nothing moves from its first paint t
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
   expect(apiCalls).toEqual([]);
   releaseFonts();
+  // Its faces are in, its style sheets not yet: still hidden.
+  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await expect(copy).toBeHidden();
+  releaseStyles();
   await expect(copy.getByRole('heading', { level: 1 })).toBeVisible();
   await expect.poll(() => apiCalls.some((url) => url.includes('/api/v1/lead_forms/'))).toBe(true);
   releaseApp();

@@ -110,10 +110,13 @@ async function measure(origin, page, run) {
         // The first visit: the page loads and keeps what it showed (src/api/queries/warmCache.ts), then the
         // measured visit opens it again in the same browser, its storage and HTTP cache kept.
         // On the phone Lighthouse emulates (its screen decides the layout, and what is kept is kept for a layout),
-        // until the page as drawn is kept too; then the page is left, as an owner leaves it.
+        // until the page as drawn is kept too, and the faces it was drawn in have arrived (an owner who has seen the
+        // page has them in the cache; a visit left sooner had Inter's bold fetched again by the measured one); then
+        // the page is left, as an owner leaves it.
         await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
         await tab.goto(`${origin}${page.path}`);
         await tab.waitForFunction((key) => localStorage.getItem(key)?.includes('"forms","list"'), { timeout: 60_000 }, warmCacheKey);
+        await tab.evaluate(() => document.fonts.ready.then(() => undefined));
         await tab.goto('about:blank');
       }
       await tab.close();

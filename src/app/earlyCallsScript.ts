@@ -20,10 +20,21 @@ declare const __PAGE_CODE__: { code: Record<string, string[]>; texts: Record<str
 /** The address of the share page's own script (sharePageScript.ts, built beside the app by vite.config.ts). */
 declare const __SHARE_PAGE_SCRIPT__: string;
 
+/** A link to one of the page's files under assets/. */
+function linkTo(file: string, rel: 'stylesheet' | 'modulepreload'): void {
+  const link = document.createElement('link');
+  link.rel = rel;
+  link.href = `${import.meta.env.BASE_URL}assets/${file}`;
+  document.head.append(link);
+}
+
 /**
- * Asks for the code and texts of the page's first screen, one file per task: each link costs the page's thread a few
+ * Asks for the code and texts of the page's first screen. Its style sheets are linked at once, as such: the app's
+ * loader of lazy code then finds them there and neither links nor waits for them a second time (a preload would be a
+ * different request), and a kept copy of the page waits for them (drawKeptPage). Inserted by a script, they do not
+ * hold up the first paint. Its code is asked for one file per task: each link costs the page's thread a few
  * milliseconds (the forty of My Forms in one task with the page's calls blocked it for 55 ms, over 200 on a phone).
- * The tasks follow each other at once, in order, after the one that sends the page's calls (a message to itself:
+ * Those tasks follow each other at once, in order, after the one that sends the page's calls (a message to itself:
  * timers would wait 4 ms each after a few).
  */
 function preloadPageCode(pathname: string, language: string): void {
@@ -32,23 +43,33 @@ function preloadPageCode(pathname: string, language: string): void {
   const { code, texts: textsByLanguage } = __PAGE_CODE__;
   const texts = textsByLanguage[language] ?? {};
   const files = [code, texts].flatMap((byPath) => [...(byPath['*'] ?? []), ...(byPath[path] ?? [])]);
+  for (const file of files.filter((name) => name.endsWith('.css'))) linkTo(file, 'stylesheet');
+  const scripts = files.filter((name) => !name.endsWith('.css'));
   const tasks = new MessageChannel();
   tasks.port1.onmessage = () => {
-    const file = files.shift();
+    const file = scripts.shift();
     if (file === undefined) {
       tasks.port1.close();
       return;
     }
-    const link = document.createElement('link');
-    // A style sheet is linked as such: the app's loader of lazy code then finds it there and neither links nor
-    // waits for it a second time (a preload would be a different request to it). Inserted by a script, it does
-    // not hold up the first paint.
-    link.rel = file.endsWith('.css') ? 'stylesheet' : 'modulepreload';
-    link.href = `${import.meta.env.BASE_URL}assets/${file}`;
-    document.head.append(link);
+    linkTo(file, 'modulepreload');
     tasks.port2.postMessage(null);
   };
   tasks.port2.postMessage(null);
+}
+
+/** Once every style sheet the page links has loaded (or failed). */
+function styleSheetsLoaded(): Promise<unknown> {
+  const pending = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter((link) => !link.sheet);
+  return Promise.all(
+    pending.map(
+      (link) =>
+        new Promise((done) => {
+          link.addEventListener('load', done, { once: true });
+          link.addEventListener('error', done, { once: true });
+        }),
+    ),
+  );
 }
 
 /**
@@ -87,17 +108,20 @@ function drawKeptPage(language: string, shown: () => void): boolean {
     copy.inert = true;
     copy.setAttribute('aria-busy', 'true');
     copy.innerHTML = kept.html;
-    // Painted in its own faces or not at all: a face arriving after the copy's first paint would rewrap its lines
-    // and move the page (the header's button drops below the title on a phone). Laid out hidden at the first frame
-    // (the style sheets that declare the faces are there by then), the copy asks for the faces it needs, from the
-    // cache at a next visit, and shows once they have arrived.
+    // Painted in its own styles and faces or not at all: a style sheet or a face arriving after the copy's first
+    // paint would move the page (the header's button drops below the title on a phone). Laid out hidden once the
+    // page's style sheets are in (they declare the faces), the copy asks for the faces it needs, from the cache at a
+    // next visit, and shows once they have arrived.
     copy.style.visibility = 'hidden';
     root.append(copy);
+    // From the next frame on: by then this task has linked the page's style sheets (preloadPageCode).
     requestAnimationFrame(() => {
-      void copy.offsetHeight;
-      void document.fonts.ready.then(() => {
-        copy.style.removeProperty('visibility');
-        requestAnimationFrame(() => setTimeout(shown, 0));
+      void styleSheetsLoaded().then(() => {
+        void copy.offsetHeight;
+        void document.fonts.ready.then(() => {
+          copy.style.removeProperty('visibility');
+          requestAnimationFrame(() => setTimeout(shown, 0));
+        });
       });
     });
   });
