@@ -1,5 +1,15 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { signIn } from './signIn';
+
+/** Once the page has drawn `count` more frames: what it does a frame or two later has happened by then. */
+const framesLater = (page: Page, count: number) =>
+  page.evaluate(
+    (frames) => new Promise<void>((resolve) => {
+      const next = (left: number) => (left === 0 ? resolve() : requestAnimationFrame(() => next(left - 1)));
+      next(frames);
+    }),
+    count,
+  );
 
 /*
  * An owner's next visit to My Forms paints the page as they left it before any of the app's code has arrived
@@ -92,11 +102,12 @@ test('the kept copy shows in its own styles and faces: nothing moves from its fi
   await expect(copy).toBeHidden();
   // The refresh waits for the copy to show: its answers would otherwise compete with the faces for the connection
   // and keep the page's thread busy before the copy's first paint. Two frames on, nothing has been asked yet.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)))));
+  await framesLater(page, 3);
   expect(apiCalls).toEqual([]);
   releaseFonts();
   // Its faces are in, its style sheets not yet: still hidden.
-  await page.evaluate(() => document.fonts.ready.then(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))));
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await framesLater(page, 2);
   await expect(copy).toBeHidden();
   releaseStyles();
   await expect(copy.getByRole('heading', { level: 1 })).toBeVisible();
