@@ -11,6 +11,10 @@ const framesLater = (page: Page, count: number) =>
     count,
   );
 
+/** The font files this page has asked for. */
+const faceFiles = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.woff2?$/.test(name)));
+
 /*
  * An owner's next visit to My Forms paints the page as they left it before any of the app's code has arrived
  * (index.html's script, from what this device kept for their sign-in), inert and marked busy; the app then renders
@@ -74,6 +78,7 @@ test('the kept copy shows in its own styles and faces: nothing moves from its fi
   await signIn(page, 'pro@example.com');
   await page.reload();
   await expect(page.getByRole('table', { name: 'All forms' })).toBeVisible();
+  const livePageFaces = await faceFiles(page);
   await page.goto('about:blank');
 
   await page.addInitScript(() => {
@@ -125,4 +130,8 @@ test('the kept copy shows in its own styles and faces: nothing moves from its fi
   await expect(copy).toHaveCount(0);
   await expect(page.getByRole('table', { name: 'All forms' })).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { layoutShifts: number[] }).layoutShifts)).toEqual([]);
+  // And the copy asked for no face the page is not drawn in (laid out before all its style sheets were in, it asked
+  // for Inter's bold).
+  expect(livePageFaces.length).toBeGreaterThan(0);
+  expect(livePageFaces).toEqual(expect.arrayContaining(await faceFiles(page)));
 });
