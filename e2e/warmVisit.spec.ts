@@ -135,3 +135,33 @@ test('the kept copy shows in its own styles and faces: nothing moves from its fi
   expect(livePageFaces.length).toBeGreaterThan(0);
   expect(livePageFaces).toEqual(expect.arrayContaining(await faceFiles(page)));
 });
+
+/*
+ * The copy asks for the faces of the text it draws, and only those: on a phone in Russian, the menu's links (Inter's
+ * medium, Cyrillic) are in the kept markup but not drawn, and the page itself never asks for that face.
+ */
+test('a Russian owner’s kept copy on a phone asks for no face the live page does not', { tag: '@http-only' }, async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.addInitScript(() => localStorage.setItem('lf.tour.app', 'true'));
+  await signIn(page, 'pro@example.com');
+  await page.evaluate(() => localStorage.setItem('lf.locale', 'ru'));
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Мои формы' })).toBeVisible();
+  await expect(page.getByRole('table')).toBeVisible();
+  const livePageFaces = await faceFiles(page);
+  await page.goto('about:blank');
+
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
+  await page.goto('./forms', { waitUntil: 'domcontentloaded' });
+  const copy = page.locator('#root > [aria-busy="true"][inert]');
+  await expect(copy.getByRole('heading', { level: 1, name: 'Мои формы' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect(livePageFaces).toEqual(expect.arrayContaining(await faceFiles(page)));
+  releaseApp();
+  await expect(copy).toHaveCount(0);
+});

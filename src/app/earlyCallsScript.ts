@@ -93,7 +93,8 @@ function loadFacesOf(element: HTMLElement): Promise<unknown> {
   const textByFont = new Map<string, string>();
   for (const drawn of element.querySelectorAll('*')) {
     const text = [...drawn.childNodes].map((node) => (node.nodeType === Node.TEXT_NODE ? node.textContent : '')).join('');
-    if (!text.trim()) continue;
+    // Text in a part the page does not draw (a menu closed on a phone) asks for no face, as the page itself would not.
+    if (!text.trim() || drawn.checkVisibility?.() === false) continue;
     const { fontStyle, fontWeight, fontFamily } = getComputedStyle(drawn);
     const font = `${fontStyle} ${fontWeight} 16px ${fontFamily}`;
     textByFont.set(font, (textByFont.get(font) ?? '') + text);
