@@ -15,6 +15,22 @@ const framesLater = (page: Page, count: number) =>
 const faceFiles = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name).filter((name) => /\.woff2?$/.test(name)));
 
+/** The page's requests whose address matches `address` wait until the function this returns is called. */
+async function holdBack(page: Page, address: RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(address, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** The app's entry script: held back, the page shows the kept copy alone. */
+const appScript = /\/assets\/app-[\w-]+\.js$/;
+/** The kept copy of the page that index.html's script paints, inert and busy until the app renders over it. */
+const keptCopy = (page: Page) => page.locator('#root > [aria-busy="true"][inert]');
+
 /*
  * An owner's next visit to My Forms paints the page as they left it before any of the app's code has arrived
  * (index.html's script, from what this device kept for their sign-in), inert and marked busy; the app then renders
@@ -33,17 +49,12 @@ test('the next visit paints My Forms as the owner left it before the app’s cod
   await page.goto('about:blank');
 
   // The app's code held back: what shows is the kept copy alone.
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdBack(page, appScript);
   const apiCalls: string[] = [];
   page.on('request', (request) => request.url().includes('/api/v1/') && apiCalls.push(request.url()));
   // The held script holds up the page's load event: wait for the document only.
   await page.goto('./forms', { waitUntil: 'domcontentloaded' });
-  const copy = page.locator('#root > [aria-busy="true"][inert]');
+  const copy = keptCopy(page);
   await expect(copy.getByText(firstForm, { exact: true })).toBeVisible();
   // Inert: the copy's links and buttons take no focus and no click until the app is there.
   await page.keyboard.press('Tab');
@@ -89,29 +100,14 @@ test('the kept copy shows in its own styles and faces: nothing moves from its fi
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The faces held back until the copy is in the page.
-  let releaseFonts = () => {};
-  const fontsHeld = new Promise<void>((resolve) => (releaseFonts = resolve));
-  await page.route(/\.woff2?$/, async (route) => {
-    await fontsHeld;
-    await route.continue();
-  });
+  const releaseFonts = await holdBack(page, /\.woff2?$/);
   // And the screen's own style sheets (index.html's script links them; the app's first one is in the page).
-  let releaseStyles = () => {};
-  const stylesHeld = new Promise<void>((resolve) => (releaseStyles = resolve));
-  await page.route(/\/assets\/(?!app-)[\w.-]+\.css$/, async (route) => {
-    await stylesHeld;
-    await route.continue();
-  });
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseStyles = await holdBack(page, /\/assets\/(?!app-)[\w.-]+\.css$/);
+  const releaseApp = await holdBack(page, appScript);
   const apiCalls: string[] = [];
   page.on('request', (request) => request.url().includes('/api/v1/') && apiCalls.push(request.url()));
   await page.goto('./forms', { waitUntil: 'domcontentloaded' });
-  const copy = page.locator('#root > [aria-busy="true"][inert]');
+  const copy = keptCopy(page);
   await expect(copy).toBeAttached();
   await expect(copy).toBeHidden();
   // The refresh waits for the copy to show: its answers would otherwise compete with the faces for the connection
@@ -151,14 +147,9 @@ test('a Russian owner’s kept copy on a phone asks for no face the live page do
   const livePageFaces = await faceFiles(page);
   await page.goto('about:blank');
 
-  let releaseApp = () => {};
-  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
-  await page.route(/\/assets\/app-[\w-]+\.js$/, async (route) => {
-    await appHeld;
-    await route.continue();
-  });
+  const releaseApp = await holdBack(page, appScript);
   await page.goto('./forms', { waitUntil: 'domcontentloaded' });
-  const copy = page.locator('#root > [aria-busy="true"][inert]');
+  const copy = keptCopy(page);
   await expect(copy.getByRole('heading', { level: 1, name: 'Мои формы' })).toBeVisible();
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   expect(livePageFaces).toEqual(expect.arrayContaining(await faceFiles(page)));

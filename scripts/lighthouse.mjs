@@ -116,8 +116,7 @@ async function measure(origin, page, run) {
         await tab.setViewport({ width: 412, height: 823, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true });
         await tab.goto(`${origin}${page.path}`);
         await tab.waitForFunction((key) => localStorage.getItem(key)?.includes('"forms","list"'), { timeout: 60_000 }, warmCacheKey);
-        // Nothing more on its way (a face asked for by what the list drew after the answer was kept, as Inter's bold
-        // was in some runs), then every face the page asked for has arrived.
+        // Nothing more on its way, then every face the page asked for has arrived.
         await tab.waitForNetworkIdle({ idleTime: 500, timeout: 30_000 });
         await tab.evaluate(() => document.fonts.ready.then(() => undefined));
         await tab.goto('about:blank');
