@@ -7,17 +7,18 @@
  *
  *   npm run build-storybook && npx tsx scripts/storybook-static-check.ts
  *
- * Each story is shown as the manager shows it (the preview's channel, one page for all, at the story's viewport),
- * rendered without its play function: the plays are `npm test`'s business, and this check is about the build and
- * its host. PLAYS=1 runs them too (a play failure is then listed, as a reviewer would see it in the Interactions
- * panel). STORYBOOK_DIR (default storybook-static), STORYBOOK_SUB_PATH (default /review/), STORIES=all (every
- * design-system story too), STORY_FILTER=<text> (only story ids containing it), VERBOSE=1 (a line per story).
+ * Each story is shown as the manager shows it (the preview's channel, a preview page kept from story to story, at
+ * the story's viewport), rendered without its play function: the plays are `npm test`'s business, and this check is
+ * about the build and its host. PLAYS=1 runs them too (a play failure is then listed, as a reviewer would see it in
+ * the Interactions panel). VIEWERS (default 3) preview pages take the stories in turn. STORYBOOK_DIR (default
+ * storybook-static), STORYBOOK_SUB_PATH (default /review/), STORIES=all (every design-system story too),
+ * STORY_FILTER=<text> (only story ids containing it), VERBOSE=1 (a line per story).
  */
 import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
-import { chromium, type Page } from 'playwright';
+import { chromium, type Browser, type Page } from 'playwright';
 import { WIDGET_ROOT_CLASS } from '../src/domain/embed.ts';
 import { chromiumArgs, findChromium } from './chromium.ts';
 
@@ -29,7 +30,12 @@ const storyTimeoutMs = 20_000;
 const previewTimeoutMs = 10_000;
 const runPlays = process.env.PLAYS === '1';
 /** The preview page's own address: `embed=true` is Storybook's switch for showing stories without their plays. */
-const previewPage = (storyId: string) => `iframe.html?id=${encodeURIComponent(storyId)}&viewMode=story${runPlays ? '' : '&embed=true'}`;
+const previewPage = `iframe.html?viewMode=story${runPlays ? '' : '&embed=true'}`;
+/**
+ * Preview pages side by side: a story's time is mostly waiting (its mocked calls, its frames), so one page leaves
+ * the processor idle. VIEWERS sets how many.
+ */
+const viewerCount = Number(process.env.VIEWERS ?? 3);
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -139,7 +145,6 @@ function watch(page: Page, origin: string) {
 interface StoryOutcome {
   status: 'rendered' | 'errored' | 'timeout';
   detail?: string;
-  previewRoots: number;
 }
 
 /** The size the manager gives the preview for a story: its viewport global (desktop unless it says otherwise). */
@@ -162,14 +167,14 @@ async function storyViewport(page: Page, storyId: string): Promise<{ width: numb
 async function showStory(page: Page, storyId: string): Promise<StoryOutcome> {
   await page.setViewportSize(await storyViewport(page, storyId));
   return page.evaluate(
-    ({ storyId, timeout, rootClass }) =>
+    ({ storyId, timeout }) =>
       new Promise<StoryOutcome>((done) => {
         type Channel = { on(event: string, listener: (...args: never[]) => void): void; off(event: string, listener: (...args: never[]) => void): void; emit(event: string, ...args: unknown[]): void };
         const channel = (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: Channel }).__STORYBOOK_ADDONS_CHANNEL__;
         const finish = (status: StoryOutcome['status'], detail?: string) => {
           clearTimeout(timer);
           for (const [event, listener] of listeners) channel.off(event, listener);
-          done({ status, detail, previewRoots: document.querySelectorAll(`#storybook-root .${rootClass}`).length });
+          done({ status, detail });
         };
         const describe = (error: unknown) => {
           const value = error as { message?: string; title?: string; description?: string } | undefined;
@@ -189,7 +194,7 @@ async function showStory(page: Page, storyId: string): Promise<StoryOutcome> {
         const timer = setTimeout(() => finish('timeout'), timeout);
         channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
       }),
-    { storyId, timeout: storyTimeoutMs, rootClass: WIDGET_ROOT_CLASS },
+    { storyId, timeout: storyTimeoutMs },
   );
 }
 
@@ -214,6 +219,31 @@ function rootFills(page: Page): Promise<boolean> {
     );
 }
 
+/** The widget roots the story drew. */
+const widgetRoots = (page: Page) => page.evaluate((rootClass) => document.querySelectorAll(`#storybook-root .${rootClass}`).length, WIDGET_ROOT_CLASS);
+
+/**
+ * The page's requests under way; `quiet()` waits until none has been for a moment (up to a few seconds: a stream may
+ * stay open).
+ */
+function inFlight(page: Page) {
+  let open = 0;
+  let lastChange = performance.now();
+  const change = (by: number) => {
+    open += by;
+    lastChange = performance.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return {
+    async quiet(forMs = 150, atMostMs = 5_000): Promise<void> {
+      const until = performance.now() + atMostMs;
+      while (performance.now() < until && (open > 0 || performance.now() - lastChange < forMs)) await new Promise((next) => setTimeout(next, 25));
+    },
+  };
+}
+
 /** Every widget root on the page (the editor's live preview, the share page) mounted: the widget draws into its shadow root. */
 function widgetMounted(page: Page): Promise<boolean> {
   return page
@@ -228,6 +258,71 @@ function widgetMounted(page: Page): Promise<boolean> {
     );
 }
 
+/**
+ * One preview page (a browser context of its own, so its own service worker and mocked backend), as the manager
+ * keeps one and moves it between stories.
+ */
+async function openViewer(browser: Browser, base: string, origin: string) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  // tsx names the functions it compiles with a helper (__name) that the page does not have; the functions this
+  // script runs in the page need it there.
+  await context.addInitScript('globalThis.__name = (target) => target');
+  const page = await context.newPage();
+  const problems = watch(page, origin);
+  const network = inFlight(page);
+  // Where the page went when a story sent it away from the preview (a full-page redirect), if one did.
+  let leftFor: string | undefined;
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame() && !frame.url().startsWith(`${base}iframe.html`)) leftFor ??= frame.url().replace(origin, '');
+  });
+  /** The preview page with no story chosen: the first story it is asked for renders from the start, with its events. */
+  const openPreview = async () => {
+    const address = `${base}${previewPage}`;
+    // A navigation the story started (a reload, a redirect) can still be under way and hold this one up: once
+    // more, after it has ended.
+    await page.goto(address, { waitUntil: 'domcontentloaded' }).catch(() => page.goto(address, { waitUntil: 'domcontentloaded' }));
+    leftFor = undefined;
+    // The preview object comes before its story store, which it fills from the index afterwards (a while, on a
+    // loaded machine): a story's viewport is read from that store.
+    await page.waitForFunction(
+      () => '__STORYBOOK_ADDONS_CHANNEL__' in window && (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined,
+    );
+    // Accessibility is checked by `npm test`; here it would only cost time.
+    await page.evaluate(() =>
+      (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, ...args: unknown[]): void } }).__STORYBOOK_ADDONS_CHANNEL__.emit(
+        'updateGlobals',
+        { globals: { a11y: { manual: true } } },
+      ),
+    );
+  };
+  /** What was found showing one story. */
+  const check = async (story: IndexEntry): Promise<string[]> => {
+    const outcome = await showStory(page, story.id).catch(async (error: Error) => {
+      // A story that sends the whole page elsewhere (a full-page redirect) has left Storybook: a finding, and a
+      // fresh preview page for the next story.
+      if (!/context was destroyed|navigat/i.test(error.message)) throw error;
+      const detail = `the page left the preview${leftFor ? ` for ${leftFor}` : ''}`;
+      await openPreview();
+      return { status: 'errored', detail } as const;
+    });
+    const found: string[] = [];
+    if (outcome.status === 'errored') found.push(`errored: ${outcome.detail}`);
+    if (outcome.status === 'timeout') found.push(`did not finish within ${storyTimeoutMs / 1000} s`);
+    if (outcome.status !== 'errored' && !(await rootFills(page))) found.push('its root stayed empty');
+    // The editor's live preview and the share page load the built widget script (the widget's own stories mount
+    // it from its source, some only in their play). A view (…View) draws what its screen loaded, from its args
+    // alone: it loads no script, and its widget root stays as the state it shows leaves it. A screen draws its
+    // widget root once its code and data have arrived, which can be after Storybook says the story has finished.
+    const showsBuiltWidget = /^(Screens|Flows)\//.test(story.title) && !/View$/.test(story.title);
+    if (showsBuiltWidget && outcome.status === 'rendered') {
+      await network.quiet();
+      if ((await widgetRoots(page)) > 0 && !(await widgetMounted(page))) found.push('its live preview did not mount');
+    }
+    return [...found, ...problems.take()];
+  };
+  return { page, problems, openPreview, check };
+}
+
 async function main() {
   if (!existsSync(join(root, 'index.json'))) throw new Error(`${root}/index.json is missing: run npm run build-storybook first.`);
   const index = JSON.parse(readFileSync(join(root, 'index.json'), 'utf8')) as { entries: Record<string, IndexEntry> };
@@ -238,84 +333,40 @@ async function main() {
   const browser = await chromium.launch({ executablePath: findChromium(), args: chromiumArgs });
   const failures: string[] = [];
   const opened = { stories: 0, docs: 0 };
+  /** Records what was found opening one page or story, and prints it (every line with VERBOSE=1). */
+  const report = (id: string, found: string[], since: number) => {
+    failures.push(...found.map((problem) => `${id}: ${problem}`));
+    const took = `(${((performance.now() - since) / 1000).toFixed(1)} s)`;
+    if (found.length) console.log(`FAIL ${id} ${took}\n     ${found.join('\n     ')}`);
+    else if (process.env.VERBOSE) console.log(`ok   ${id} ${took}`);
+  };
   try {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
-    // tsx names the functions it compiles with a helper (__name) that the page does not have; the functions this
-    // script runs in the page need it there.
-    await context.addInitScript('globalThis.__name = (target) => target');
-    const page = await context.newPage();
-    const problems = watch(page, server.origin);
+    const viewers = await Promise.all(Array.from({ length: viewerCount }, () => openViewer(browser, base, server.origin)));
+    const [first] = viewers;
 
     // The manager (what a reviewer opens first) comes up with its sidebar and its preview frame.
-    await page.goto(base, { waitUntil: 'load' });
-    await page.locator('#storybook-preview-iframe').waitFor({ timeout: 30_000 });
-    await page.frameLocator('#storybook-preview-iframe').locator('#storybook-root > *, #storybook-docs .sbdocs-content').first().waitFor({ timeout: 30_000 });
-    const managerProblems = problems.take();
+    await first!.page.goto(base, { waitUntil: 'load' });
+    await first!.page.locator('#storybook-preview-iframe').waitFor({ timeout: 30_000 });
+    await first!.page.frameLocator('#storybook-preview-iframe').locator('#storybook-root > *, #storybook-docs .sbdocs-content').first().waitFor({ timeout: 30_000 });
+    report('manager (index.html)', first!.problems.take(), started);
 
-    // One preview page for every story, as the manager moves between them.
-    // Where the page went when a story sent it away from the preview (a full-page redirect), if one did.
-    let leftFor: string | undefined;
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame() && !frame.url().startsWith(`${base}iframe.html`)) leftFor ??= frame.url().replace(server.origin, '');
-    });
-    const openPreview = async (storyId: string) => {
-      const address = `${base}${previewPage(storyId)}`;
-      // A navigation the story started (a reload, a redirect) can still be under way and hold this one up: once
-      // more, after it has ended.
-      await page.goto(address, { waitUntil: 'domcontentloaded' }).catch(() => page.goto(address, { waitUntil: 'domcontentloaded' }));
-      leftFor = undefined;
-      // The preview object comes before its story store, which it fills from the index afterwards (a while, on a
-      // loaded machine): a story's viewport is read from that store.
-      await page.waitForFunction(
-        () => '__STORYBOOK_ADDONS_CHANNEL__' in window && (window as unknown as { __STORYBOOK_PREVIEW__?: { storyStoreValue?: unknown } }).__STORYBOOK_PREVIEW__?.storyStoreValue !== undefined,
-      );
-      // Accessibility is checked by `npm test`; here it would only cost time.
-      await page.evaluate(() =>
-        (window as unknown as { __STORYBOOK_ADDONS_CHANNEL__: { emit(event: string, ...args: unknown[]): void } }).__STORYBOOK_ADDONS_CHANNEL__.emit(
-          'updateGlobals',
-          { globals: { a11y: { manual: true } } },
-        ),
-      );
-    };
-    await openPreview(stories[0]?.id ?? '');
-    const previewProblems = problems.take();
+    await Promise.all(viewers.map((viewer) => viewer.openPreview()));
+    report('preview page (iframe.html)', viewers.flatMap((viewer) => viewer.problems.take()), started);
 
-    /** Records what was found opening one page or story, and prints it (every line with VERBOSE=1). */
-    const report = (id: string, found: string[], since: number) => {
-      failures.push(...found.map((problem) => `${id}: ${problem}`));
-      const took = `(${((performance.now() - since) / 1000).toFixed(1)} s)`;
-      if (found.length) console.log(`FAIL ${id} ${took}\n     ${found.join('\n     ')}`);
-      else if (process.env.VERBOSE) console.log(`ok   ${id} ${took}`);
-    };
-    report('manager (index.html)', managerProblems, started);
-    report('preview page (iframe.html)', previewProblems, started);
-
-    for (const story of stories) {
-      const since = performance.now();
-      const outcome = await showStory(page, story.id).catch(async (error: Error) => {
-        // A story that sends the whole page elsewhere (a full-page redirect) has left Storybook: a finding, and a
-        // fresh preview page for the next story.
-        if (!/context was destroyed|navigat/i.test(error.message)) throw error;
-        const detail = `the page left the preview${leftFor ? ` for ${leftFor}` : ''}`;
-        await openPreview(story.id);
-        return { status: 'errored', detail, previewRoots: 0 } as const;
-      });
-      const found: string[] = [];
-      if (outcome.status === 'errored') found.push(`errored: ${outcome.detail}`);
-      if (outcome.status === 'timeout') found.push(`did not finish within ${storyTimeoutMs / 1000} s`);
-      if (outcome.status !== 'errored' && !(await rootFills(page))) found.push('its root stayed empty');
-      // The editor's live preview and the share page load the built widget script (the widget's own stories mount
-      // it from its source, some only in their play). A view (…View) draws what its screen loaded, from its args
-      // alone: it loads no script, and its widget root stays as the state it shows leaves it.
-      const showsBuiltWidget = /^(Screens|Flows)\//.test(story.title) && !/View$/.test(story.title);
-      if (showsBuiltWidget && outcome.previewRoots > 0 && outcome.status === 'rendered' && !(await widgetMounted(page))) {
-        found.push('its live preview did not mount');
-      }
-      report(story.id, [...found, ...problems.take()], since);
-      opened.stories++;
-    }
+    // The viewers take the stories in turn, each the next one not yet taken.
+    let next = 0;
+    await Promise.all(
+      viewers.map(async (viewer) => {
+        for (let story = stories[next++]; story; story = stories[next++]) {
+          const since = performance.now();
+          report(story.id, await viewer.check(story), since);
+          opened.stories++;
+        }
+      }),
+    );
 
     // The MDX pages (a feature area's page embeds its stories), at the desktop size.
+    const { page, problems } = first!;
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const entry of docs) {
       const since = performance.now();
@@ -341,7 +392,7 @@ async function main() {
   const seconds = ((performance.now() - started) / 1000).toFixed(0);
   const failedPages = new Set(failures.map((failure) => failure.split(':')[0])).size;
   console.log(
-    `storybook-static served from ${subPath}: the manager, ${opened.stories} of ${stories.length} stories and ` +
+    `storybook-static served from ${subPath} to ${viewerCount} preview pages: the manager, ${opened.stories} of ${stories.length} stories and ` +
       `${opened.docs} of ${docs.length} docs pages opened; ${failedPages} failed with ${failures.length} problems; ${seconds} s`,
   );
   if (failures.length) process.exit(1);
