@@ -1,7 +1,7 @@
 // `node scripts/lighthouse-whatif.mjs <run folder> [--path] [what-if …]`: what Lighthouse's simulation (the one
 // `npm run lighthouse` scores: a phone at 1.6 Mbps, 150 ms round trips, 4× slower CPU) makes of one measured run,
 // as measured and with each what-if applied to the run's network log. The run folder is one of those that
-// `LIGHTHOUSE_ARTIFACTS=<folder> npm run lighthouse` keeps. What-ifs (each applied alone):
+// `LIGHTHOUSE_ARTIFACTS=<folder> npm run lighthouse` keeps. What-ifs (each applied alone; `a+b` applies both):
 //   without:<text>       the requests whose address holds <text> are never made
 //   bytes:<text>=<n>     their answers are <n> bytes on the wire (compressed, or smaller)
 //   sameOrigin:<text>    they go to the page's own origin, on its connection, without a CORS preflight
@@ -108,9 +108,13 @@ const showPath = args.includes('--path');
 const measured = await simulate(structuredClone(measuredLog), showPath);
 console.log(`${'as measured'.padEnd(40)} FCP ${String(measured.fcp).padStart(5)} ms   LCP ${String(measured.lcp).padStart(5)} ms`);
 for (const spec of args.filter((arg) => arg !== '--path')) {
-  const [kind, ...rest] = spec.split(':');
-  const apply = whatIfs[kind];
-  if (!apply) throw new Error(`unknown what-if ${spec} (without:, bytes:, sameOrigin:)`);
-  const { fcp, lcp } = await simulate(apply(structuredClone(measuredLog), rest.join(':')));
+  let log = structuredClone(measuredLog);
+  for (const part of spec.split('+')) {
+    const [kind, ...rest] = part.split(':');
+    const apply = whatIfs[kind];
+    if (!apply) throw new Error(`unknown what-if ${part} (without:, bytes:, sameOrigin:)`);
+    log = apply(log, rest.join(':'));
+  }
+  const { fcp, lcp } = await simulate(log);
   console.log(`${spec.padEnd(40)} FCP ${String(fcp).padStart(5)} ms   LCP ${String(lcp).padStart(5)} ms   (LCP ${lcp - measured.lcp >= 0 ? '+' : ''}${lcp - measured.lcp})`);
 }
