@@ -130,6 +130,10 @@ async function measure(origin, page, run) {
       logLevel: 'error',
       onlyCategories: categoriesOf(page, run),
       disableStorageReset: true,
+      // Every page here paints within two seconds (its network is not throttled); a run that has painted nothing by
+      // then has stalled (NO_FCP, now and then) and is run again: waiting Lighthouse's default 30 s for it cost CI up
+      // to a minute and a half.
+      maxWaitForFcp: 10_000,
       // The page's full screenshot only illustrates a kept report's elements; no figure is taken from it.
       disableFullPageScreenshot: !reports && !artifacts,
       // Gathered, saved, then audited from what was saved (the report is the same).
