@@ -78,9 +78,12 @@ const preview: Preview = {
   // Parts the app loads after its first paint (popups, dialogs) are in before the story renders, like in a
   // long-open app.
   loaders: [mswLoader(setupStoryWorker), () => loadAllTexts(), preloadLazyParts],
-  // Every story starts from the mock backend's seed, whatever the story before it wrote.
+  // Every story starts from the mock backend's seed, whatever the story before it wrote, and as a visitor new to the
+  // widget: nothing kept of a form filled or a chat held in an earlier story (the widget's entries, `aii-cx-widget-…`
+  // and `aii-cx-chat-…`; their names are the widget's own, kept apart so its chunks share no module).
   beforeEach: ({ parameters }) => {
     resetDb();
+    for (const key of Object.keys(localStorage)) if (key.startsWith('aii-cx-')) localStorage.removeItem(key);
     showDemoInboxInBanner(parameters.demoInboxInBanner === true);
   },
   parameters: {

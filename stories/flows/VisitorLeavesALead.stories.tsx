@@ -25,7 +25,6 @@ const meta = {
   tags: ['!autodocs'],
   parameters: { router: false, layout: 'fullscreen' },
   beforeEach: () => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('aii-cx-widget-')) localStorage.removeItem(key);
     const stop = startAtSeedTime(null);
     viewsBefore = viewsToday();
     return stop;

@@ -46,10 +46,9 @@ export async function chatIn(canvasElement: HTMLElement) {
 /** The element focused inside the chat (the page sees only the root element as focused). */
 export const focusedInChat = (canvasElement: HTMLElement) => canvasElement.querySelector(`.${WIDGET_ROOT_CLASS}`)?.shadowRoot?.activeElement ?? null;
 
-/** Changes the seeded chat before the story renders and forgets any conversation a visitor kept. */
+/** Changes the seeded chat before the story renders (the store is reset, and a visitor's kept conversation forgotten, before every story). */
 export function withChat(patch: Partial<Chat> = {}, chatId = seedChat) {
   return () => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('aii-cx-chat-')) localStorage.removeItem(key);
     db.chats.update(chatId, patch);
   };
 }

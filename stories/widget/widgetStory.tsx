@@ -44,7 +44,6 @@ export async function widgetIn(canvasElement: HTMLElement) {
 /** Changes the seeded published form before the story renders (the store is reset before every story). */
 export function withForm(patch: Omit<Partial<LeadForm>, 'fields'> & { fields?: Partial<LeadForm['fields']> }, formId: number = seedForms.published) {
   return () => {
-    for (const key of Object.keys(localStorage)) if (key.startsWith('aii-cx-widget-')) localStorage.removeItem(key);
     const form = db.forms.get(formId)!;
     db.forms.update(formId, { ...form, ...patch, fields: { ...form.fields, ...patch.fields } } as typeof form);
   };

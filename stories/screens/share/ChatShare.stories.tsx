@@ -12,10 +12,7 @@ const meta = {
   tags: ['!autodocs'],
   args: { entry: '/chats/share/1' },
   parameters: { router: false, layout: 'fullscreen' },
-  beforeEach: () => {
-    startAs(null);
-    for (const key of Object.keys(localStorage)) if (key.startsWith('aii-cx-chat-')) localStorage.removeItem(key);
-  },
+  beforeEach: () => startAs(null),
 } satisfies Meta<typeof AppAt>;
 export default meta;
 type Story = StoryObj<typeof meta>;
