@@ -219,6 +219,18 @@ function rootFills(page: Page): Promise<boolean> {
     );
 }
 
+/** What the preview shows instead of a story (Storybook's state classes on the body, the page's address), for a finding. */
+function previewState(page: Page, loadsSinceStart: number): Promise<string> {
+  return page
+    .evaluate(() => {
+      const root = document.getElementById('storybook-root');
+      const states = Array.from(document.body.classList).filter((name) => name.startsWith('sb-'));
+      return `page ${location.pathname}${location.search}, body ${states.join(' ') || 'without state'}, root ${root ? `with ${root.childElementCount} children` : 'missing'}`;
+    })
+    .then((state) => (loadsSinceStart > 0 ? `the preview loaded again after the story started; ${state}` : state))
+    .catch((error: Error) => `the page could not be read: ${error.message.split('\n')[0]}`);
+}
+
 /** The widget roots the story drew. */
 const widgetRoots = (page: Page) => page.evaluate((rootClass) => document.querySelectorAll(`#storybook-root .${rootClass}`).length, WIDGET_ROOT_CLASS);
 
@@ -270,6 +282,8 @@ async function openViewer(browser: Browser, base: string, origin: string) {
   const page = await context.newPage();
   const problems = watch(page, origin);
   const network = inFlight(page);
+  let loads = 0;
+  page.on('load', () => loads++);
   // Where the page went when a story sent it away from the preview (a full-page redirect), if one did.
   let leftFor: string | undefined;
   page.on('framenavigated', (frame) => {
@@ -297,6 +311,7 @@ async function openViewer(browser: Browser, base: string, origin: string) {
   };
   /** What was found showing one story. */
   const check = async (story: IndexEntry): Promise<string[]> => {
+    const loadsBefore = loads;
     const outcome = await showStory(page, story.id).catch(async (error: Error) => {
       // A story that sends the whole page elsewhere (a full-page redirect) has left Storybook: a finding, and a
       // fresh preview page for the next story.
@@ -308,7 +323,7 @@ async function openViewer(browser: Browser, base: string, origin: string) {
     const found: string[] = [];
     if (outcome.status === 'errored') found.push(`errored: ${outcome.detail}`);
     if (outcome.status === 'timeout') found.push(`did not finish within ${storyTimeoutMs / 1000} s`);
-    if (outcome.status !== 'errored' && !(await rootFills(page))) found.push('its root stayed empty');
+    if (outcome.status !== 'errored' && !(await rootFills(page))) found.push(`its root stayed empty (${await previewState(page, loads - loadsBefore)})`);
     // The editor's live preview and the share page load the built widget script (the widget's own stories mount
     // it from its source, some only in their play). A view (…View) draws what its screen loaded, from its args
     // alone: it loads no script, and its widget root stays as the state it shows leaves it. A screen draws its
