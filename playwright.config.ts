@@ -1,9 +1,10 @@
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, findChromium } from './scripts/chromium.ts';
+import { buildFirst, journeyBuilds } from './e2e/builds.ts';
 import { e2ePorts, localOrigin } from './e2e/ports.ts';
 
 /*
- * Whole journeys in Chromium against production builds, in two modes:
+ * Whole journeys in Chromium against production builds (e2e/builds.ts), in two modes:
  * - demo: the build without VITE_API_URL; the mock backend runs in the page's service worker.
  * - http: the build with VITE_API_URL pointing at `npm run api` (the same handlers over real HTTP) on another
  *   origin, so CORS, preflights and streaming through a socket are part of every journey. Journeys tagged
@@ -19,13 +20,10 @@ const onlyDemo = /--project[= ]demo\b/.test(argv) && !/--project[= ]http\b/.test
 
 type Server = { command: string; url: string; env: Record<string, string> };
 
-/** E2E_BUILT=1: dist already holds the demo build (CI's build step made it just before), served as it is. */
-const buildDemo = process.env.E2E_BUILT === '1' ? '' : 'npx vite build && ';
-
 const demoServer: Server = {
-  command: `${buildDemo}npx vite preview --port ${e2ePorts.demo} --strictPort`,
+  command: `${buildFirst('demo')}npx vite preview --outDir ${journeyBuilds.demo.outDir} --port ${e2ePorts.demo} --strictPort`,
   url: `${localOrigin(e2ePorts.demo)}/app/`,
-  env: { VITE_API_URL: '' },
+  env: journeyBuilds.demo.env,
 };
 const httpServers: Server[] = [
   {
@@ -40,10 +38,9 @@ const httpServers: Server[] = [
     },
   },
   {
-    command: `npx vite build --outDir dist-http && npx vite preview --outDir dist-http --port ${e2ePorts.http} --strictPort`,
+    command: `${buildFirst('http')}npx vite preview --outDir ${journeyBuilds.http.outDir} --port ${e2ePorts.http} --strictPort`,
     url: `${localOrigin(e2ePorts.http)}/app/`,
-    // Talking to the demo backend over HTTP: the demo's own pages (inbox, connector) are built in.
-    env: { VITE_API_URL: localOrigin(e2ePorts.api), VITE_DEMO_BACKEND: 'true' },
+    env: journeyBuilds.http.env,
   },
   // An owner's site: the demo host page on an origin of its own, loading the widget from the app's host.
   {
