@@ -36,7 +36,8 @@ export const Free: Story = {
     const pro = await plan(canvasElement, 'Pro plan');
     await expect(pro.getByText('$49')).toBeVisible();
     await expect(pro.getByText('No Lead Forms branding on your forms and chats')).toBeVisible();
-    await expect(pro.getByText('About 5,000 AI replies of your forms')).toBeVisible();
+    // How many replies the credits make comes with the price of a reply, a call of its own that can answer last.
+    await expect(await pro.findByText('About 5,000 AI replies of your forms', undefined, screenLoad)).toBeVisible();
     // Enterprise: unlimited credits (with the drawn ∞), no price, a talk with sales instead of a purchase.
     const agency = await plan(canvasElement, 'Agency plan');
     await expect(agency.getByText('Unlimited credits')).toBeVisible();
