@@ -96,12 +96,14 @@ async function measure(origin, page, run) {
     chromeFlags: [...chromeFlags(), '--run-all-compositor-stages-before-draw'],
     ignoreDefaultFlags: true,
   });
+  // One tab for what comes before the run and for the run itself, in front: a run in a tab opened after another
+  // one had been used and closed now and then painted nothing (NO_FCP).
+  const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
+    const tab = await browser.newPage();
     if (Object.keys(page.storage).length > 0) {
       // Tokens go into local storage from a page of the same origin that is not the app (a 404 text), so the
       // run still starts with a cold cache and no service worker.
-      const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
-      const tab = await browser.newPage();
       await tab.goto(`${origin}/app/lighthouse-storage.txt`);
       await tab.evaluate((entries) => {
         for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
@@ -121,9 +123,8 @@ async function measure(origin, page, run) {
         await tab.evaluate(() => document.fonts.ready.then(() => undefined));
         await tab.goto('about:blank');
       }
-      await tab.close();
-      await browser.disconnect();
     }
+    await tab.bringToFront();
     const result = await lighthouse(url, {
       port: chrome.port,
       output: 'json',
@@ -138,7 +139,7 @@ async function measure(origin, page, run) {
       disableFullPageScreenshot: !reports && !artifacts,
       // Gathered, saved, then audited from what was saved (the report is the same).
       ...(artifacts && { gatherMode: artifactsFolder(page, run), auditMode: artifactsFolder(page, run) }),
-    });
+    }, undefined, tab);
     const { categories, audits } = result.lhr;
     if (result.lhr.runtimeError) throw new Error(result.lhr.runtimeError.message);
     if (reports) {
@@ -159,18 +160,30 @@ async function measure(origin, page, run) {
         .map((audit) => audit.id),
     };
   } finally {
+    await browser.disconnect();
     chrome.kill();
   }
 }
 
-/** A run in which headless Chromium painted nothing (NO_FCP, now and then on a busy machine) is run again, once. */
+/** A run in which headless Chromium painted nothing (NO_FCP, now and then on a busy machine) is run again, twice at most. */
 async function measureOnce(origin, page, run) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(origin, page, run);
+    } catch (error) {
+      if (!String(error).includes('NO_FCP') || attempt === 3) throw error;
+      console.log(`lighthouse: ${page.path ?? page.url}${page.warm ? ' warm' : ''} run ${run} painted nothing (NO_FCP); running it again`);
+    }
+  }
+}
+
+/** Runs one page's measuring; one that cannot be measured is reported and counted as a miss, and the others go on. */
+async function orMissed(what, measuring) {
   try {
-    return await measure(origin, page, run);
+    return await measuring();
   } catch (error) {
-    if (!String(error).includes('NO_FCP')) throw error;
-    console.log(`lighthouse: ${page.path} run ${run} painted nothing (NO_FCP); running it again`);
-    return measure(origin, page, run);
+    console.log(`\n${what}: not measured: ${String(error.message ?? error).split('\n')[0]}`);
+    return 1;
   }
 }
 
@@ -249,7 +262,12 @@ let missed = 0;
 try {
   for (const page of measuredPages.filter((candidate) => !only || only.includes(candidate.path))) {
     const results = [];
-    for (let run = 1; run <= runs; run++) results.push(await measureOnce(server.origin, page, run));
+    const failed = await orMissed(`${page.path}${page.warm ? ' warm' : ''}`, async () => {
+      for (let run = 1; run <= runs; run++) results.push(await measureOnce(server.origin, page, run));
+      return 0;
+    });
+    missed += failed;
+    if (failed) continue;
     const backend = api ? 'production build, demo backend over HTTP' : 'demo build, mock backend in the browser';
     const visit = page.warm ? ' warm (a second visit: first visit, then the measured one with storage and cache kept)' : '';
     console.log(`\n${page.path}${visit} — median of ${runs} run(s) (Lighthouse, mobile, simulated throttling; ${backend}; served with brotli over HTTP/2)`);
@@ -266,7 +284,7 @@ try {
     const failedAudits = [...new Set(results.flatMap((result) => result.failed))];
     if (failedAudits.length) console.log(`  failed audits: ${failedAudits.join(', ')}`);
   }
-  if (!only || only.includes('owner-site')) missed += await measureHostPages({ appOrigin: server.origin, formId: seedForm('published'), runs, measure: measureOnce, median, chromeFlags, artifacts });
+  if (!only || only.includes('owner-site')) missed += await orMissed('an owner\'s site', () => measureHostPages({ appOrigin: server.origin, formId: seedForm('published'), runs, measure: measureOnce, median, chromeFlags, artifacts }));
 } finally {
   await server.close();
   if (api) {
