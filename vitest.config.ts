@@ -25,7 +25,8 @@ const storyGroups = {
 function storiesOutside(folders: readonly string[]): string[] {
   const top = folders.filter((folder) => !folder.startsWith('screens/'));
   const screens = folders.filter((folder) => folder.startsWith('screens/')).map((folder) => folder.slice('screens/'.length));
-  return [`stories/!(${[...top, 'screens'].join('|')})/**`, `stories/screens/!(${screens.join('|')})/**`, 'stories/*.stories.tsx'];
+  const otherScreens = screens.length ? `stories/screens/!(${screens.join('|')})/**` : 'stories/screens/**';
+  return [`stories/!(${[...top, 'screens'].join('|')})/**`, otherScreens, 'stories/*.stories.tsx'];
 }
 const groupedFolders = Object.values(storyGroups).flat();
 function storyTests(name: string, exclude: string[]): TestProjectInlineConfiguration {
