@@ -58,6 +58,9 @@ const webServer: PlaywrightTestConfig['webServer'] = [demoServer, ...(onlyDemo ?
 
 export default defineConfig({
   testDir: './e2e',
+  // Its own folder, which it empties when it starts: test-results also holds what runs beside it writes (the
+  // cross-engine journeys' report and store).
+  outputDir: 'test-results/playwright',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
