@@ -16,7 +16,10 @@ if (kind === 'vitest') {
   }
 } else if (kind === 'playwright') {
   const walk = (suite) => {
-    for (const spec of suite.specs ?? []) if (!spec.ok) names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    // Each test of a spec is one project's run of it (a spec's own `ok` can say true when one project failed).
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) if (test.status === 'unexpected') names.push(`[${test.projectName}] ${spec.file}:${spec.line} › ${spec.title}`);
+    }
     for (const inner of suite.suites ?? []) walk(inner);
   };
   for (const suite of report.suites ?? []) walk(suite);

@@ -67,7 +67,12 @@ export default function MenuPopup({
               key={id}
               className={cx(popupStyles.item, tone === 'danger' ? popupStyles.danger : undefined)}
               disabled={disabled}
-              onClick={onSelect}
+              onClick={() => {
+                // Focus is back on the button before the item acts: a dialog the item opens returns it there when it
+                // closes, not to this item (which, while the menu is still closing, would open the menu again).
+                button.current?.focus();
+                onSelect?.();
+              }}
               render={link}
             >
               {icon !== undefined && (
