@@ -3,14 +3,16 @@ import { pathToFileURL } from 'node:url';
 import { e2ePorts, localOrigin } from './ports.ts';
 
 /**
- * The production builds the journeys serve (playwright.config.ts): the demo build, whose mock backend runs in the
- * page's service worker, and the http one, talking to the demo backend over HTTP (the demo's own pages, inbox and
- * connector, built in). `npx tsx e2e/builds.ts [demo|http…]` makes them ahead; then E2E_BUILT=1 serves them as they
- * are (CI makes them while vitest runs).
+ * The production builds the journeys serve: Playwright's (playwright.config.ts) demo build, whose mock backend runs
+ * in the page's service worker, and its http one, talking to the demo backend over HTTP (the demo's own pages, inbox
+ * and connector, built in); the cross-engine run's (e2e/engines), talking to its own backend over HTTP. The ports
+ * come from E2E_PORT (e2e/ports.ts). `npx tsx e2e/builds.ts [demo|http…]` makes them ahead; then E2E_BUILT=1 serves
+ * Playwright's as they are (CI makes them while vitest runs).
  */
 export const journeyBuilds = {
   demo: { outDir: 'dist', env: { VITE_API_URL: '' } },
   http: { outDir: 'dist-http', env: { VITE_API_URL: localOrigin(e2ePorts.api), VITE_DEMO_BACKEND: 'true' } },
+  engines: { outDir: 'dist-engines', env: { VITE_API_URL: localOrigin(e2ePorts.api) } },
 } as const;
 
 export type JourneyBuild = keyof typeof journeyBuilds;

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { resolve } from 'node:path';
+import { journeyBuilds } from '../builds';
 import { e2ePorts, localOrigin } from '../ports';
 
 /*
@@ -17,7 +18,7 @@ export const origins = {
 } as const;
 
 /** The engines' own production build. */
-const outDir = 'dist-engines';
+const { outDir, env: buildEnv } = journeyBuilds.engines;
 const children: ChildProcess[] = [];
 let siteServer: Server | null = null;
 
@@ -84,7 +85,7 @@ export async function startServers({ build }: { build: boolean }): Promise<void>
     API_TOKEN_MS: '15',
   }, apiLog);
 
-  if (build) await run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], { VITE_API_URL: origins.api });
+  if (build) await run('npx', ['vite', 'build', '--outDir', outDir, '--logLevel', 'warn'], buildEnv);
   const appLog: string[] = [];
   const app = start('npx', ['vite', 'preview', '--outDir', outDir, '--port', String(e2ePorts.http), '--strictPort'], {}, appLog);
 
